@@ -1,0 +1,55 @@
+// The one ESLint flat config of the repository. Packages call `defineConfig()` from their
+// own eslint.config.js; React packages pass `{ react: true }`.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ignored = {
+  ignores: [
+    '**/dist/**',
+    '**/storybook-static/**',
+    '**/node_modules/**',
+    '**/routeTree.gen.ts',
+    '**/.turbo/**',
+    '**/coverage/**',
+  ],
+};
+
+const typescript = {
+  files: ['**/*.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+    '@typescript-eslint/no-unused-vars': [
+      'error',
+      { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+    ],
+    'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+  },
+};
+
+const react = [
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+];
+
+/**
+ * @param {{ react?: boolean, node?: boolean }} [options]
+ */
+export function defineConfig(options = {}) {
+  return tseslint.config(
+    ignored,
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    typescript,
+    ...(options.react ? react : []),
+    ...(options.node ? [{ languageOptions: { globals: { ...globals.node } } }] : []),
+    prettier,
+  );
+}
