@@ -13,26 +13,39 @@ const MIN_NODE_MAJOR = 22;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const toolsDir = join(root, '.tools');
-const command = process.argv[2];
+/** @type {Record<string, string>} */
 const commands = { start: 'start.mjs', test: 'test.mjs' };
+const command = process.argv[2] ?? '';
+const script = commands[command];
 
-if (!commands[command]) {
+if (!script) {
   console.error(`Usage: node tooling/scripts/bootstrap.mjs <${Object.keys(commands).join('|')}>`);
   process.exit(2);
 }
 
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
+/** @param {string} message */
 function log(message) {
   console.log(`\x1b[36m[bootstrap]\x1b[0m ${message}`);
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
 function capture(cmd, args, env) {
   const result = spawnSync(cmd, args, { encoding: 'utf8', env });
   return result.status === 0 ? result.stdout.trim() : null;
@@ -43,9 +56,11 @@ const nodePackage = `node-${process.platform}-${process.arch}`;
 const toolNodeBin = join(toolsDir, 'node_modules', nodePackage, 'bin');
 const toolBin = join(toolsDir, 'node_modules', '.bin');
 
+/** @type {Record<string, string>} */
 const wanted = { pnpm: pnpmVersion };
 if (nodeMajor < MIN_NODE_MAJOR) wanted[nodePackage] = NODE_VERSION;
 
+/** @param {string} name */
 function installedVersion(name) {
   const manifest = join(toolsDir, 'node_modules', name, 'package.json');
   return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : null;
@@ -86,7 +101,7 @@ const nodeVersion = capture('node', ['--version'], env);
 const pnpmFound = capture('pnpm', ['--version'], env);
 log(`node ${nodeVersion}, pnpm ${pnpmFound}`);
 
-const status = run('node', [join(root, 'tooling', 'scripts', commands[command]), ...process.argv.slice(3)], {
+const status = run('node', [join(root, 'tooling', 'scripts', script), ...process.argv.slice(3)], {
   cwd: root,
   env,
 });

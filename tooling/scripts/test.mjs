@@ -1,1 +1,77 @@
-console.log('test: not yet');
+// `npm test`: every test of the repository, in the order the foundation issue gives:
+// frozen install, lint, typecheck, unit tests, build, then Playwright in Debian's Chromium
+// against the built product. Ends with Playwright's own summary.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+import { runStep, say } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const startedAt = Date.now();
+
+/**
+ * @param {string} title
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
+function step(title, cmd, args, env) {
+  say('step', title);
+  const began = Date.now();
+  const status = runStep(cmd, args, env ? { env: { ...process.env, ...env } } : {});
+  const seconds = ((Date.now() - began) / 1000).toFixed(1);
+  if (status !== 0) {
+    say('fail', `${title} failed (exit ${status}, ${seconds} s)`);
+    process.exit(status);
+  }
+  say('ok', `${title} (${seconds} s)`);
+}
+
+function hasKoreanFont() {
+  try {
+    return execSync('fc-list :lang=ko family', { encoding: 'utf8' }).trim().length > 0;
+  } catch {
+    return false;
+  }
+}
+
+// Browser tests need Debian's Chromium and a Korean font (without one, Korean renders as
+// boxes in screenshots). Browser downloads by test tools do not work on these machines.
+function ensureChromium() {
+  if (existsSync(CHROMIUM) && hasKoreanFont()) return;
+  if (process.getuid?.() !== 0) {
+    say('fail', `Chromium or a Korean font is missing. Install them: sudo apt-get install -y chromium fonts-nanum`);
+    process.exit(1);
+  }
+  step('installing Chromium and a Korean font from Debian (apt-get)', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-nanum',
+  ]);
+}
+
+function reportServiceSuites() {
+  const services = [
+    ['TEST_DATABASE_URL', 'PostgreSQL suites (api on a Postgres server)'],
+    ['TEST_REDIS_URL', 'Redis suites (event fan-out)'],
+  ];
+  for (const [variable, suites] of services) {
+    if (!variable || !suites) continue;
+    if (process.env[variable]) say('ok', `${suites}: run against ${variable}`);
+    else say('warn', `${suites}: SKIPPED, because ${variable} is not set`);
+  }
+}
+
+reportServiceSuites();
+ensureChromium();
+const ci = { CI: process.env.CI ?? 'true' };
+step('install (frozen lockfile)', 'pnpm', ['install', '--frozen-lockfile']);
+step('lint (ESLint)', 'pnpm', ['turbo', 'run', 'lint', '--output-logs=errors-only'], ci);
+step('format (Prettier)', 'pnpm', ['run', 'format:check']);
+step('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], ci);
+step('unit and integration tests', 'pnpm', ['turbo', 'run', 'test', '--concurrency=1'], ci);
+step('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], ci);
+step('size budgets (size-limit)', 'pnpm', ['run', 'size']);
+say('step', `browser tests (Playwright in ${CHROMIUM}); ${((Date.now() - startedAt) / 1000).toFixed(0)} s so far`);
+reportServiceSuites();
+const status = runStep('pnpm', ['--filter', '@repo/e2e', 'run', 'e2e'], { env: { ...process.env, ...ci } });
+process.exit(status);

@@ -35,7 +35,10 @@ export type Center = z.infer<typeof centerSchema>;
 export type CenterChild = z.infer<typeof centerChildSchema>;
 export type CenterListResponse = z.infer<typeof centerListResponseSchema>;
 
-export function getCenterList(client: ApiClient, signal?: AbortSignal): Promise<CenterListResponse> {
+export function getCenterList(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<CenterListResponse> {
   return client.request(CENTER_LIST_PATH, { schema: centerListResponseSchema, signal });
 }
 

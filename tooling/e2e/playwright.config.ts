@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+
+import { defineConfig, devices } from '@playwright/test';
+
+import { chromiumLaunchOptions, ports, repoRoot } from './support/environment';
+
+// Runs against the built product served by tooling/scripts/serve.mjs (the same server
+// `npm start` runs), in Debian's Chromium: browser downloads do not work on these machines.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: join(repoRoot, 'results', 'playwright'),
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.api}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: `node ${join(repoRoot, 'tooling', 'scripts', 'serve.mjs')} --port ${ports.api} --demo-port ${ports.demo} --data-dir ${join(repoRoot, '.data', 'e2e')} --fresh --seed --quiet`,
+    url: `http://127.0.0.1:${ports.api}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+import { screenshotDir, viewports } from './environment';
+
+/** Collects every console error and warning, so a test can assert the page printed none. */
+export function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Asserts zero axe violations (WCAG 2.x A and AA) on what the page shows now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Saves a full-page screenshot at a named width into results/screenshots/. */
+export async function screenshotAt(page: Page, name: string, width: keyof typeof viewports): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.setViewportSize(viewports[width]);
+  await page.screenshot({ path: join(screenshotDir, `${name}-${viewports[width].width}.png`), fullPage: true });
+}

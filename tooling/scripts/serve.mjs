@@ -1,0 +1,108 @@
+// Serves the built product: the api (which also hosts the server-rendered site and the
+// widget's files) and the widget demo page on a second port, i.e. another origin, the way
+// a third-party page embeds the widget. Used by `npm start` and by the Playwright suite.
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { parseOptions, repoRoot, runStep, say, startProcess, waitForUrl } from './lib.mjs';
+
+const options = parseOptions(process.argv.slice(2), {
+  port: process.env.PORT ?? '3000',
+  demoPort: process.env.DEMO_PORT ?? '3100',
+  host: process.env.HOST ?? '127.0.0.1',
+  dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
+  seed: false,
+  fresh: false,
+  quiet: false,
+});
+
+const apiDist = join(repoRoot, 'apps', 'api', 'dist');
+const siteDist = join(repoRoot, 'apps', 'main-site', 'dist');
+const widgetDist = join(repoRoot, 'packages', 'chat-widget', 'dist', 'embed');
+/** @type {Array<[string, string]>} */
+const builtParts = [
+  ['api', apiDist],
+  ['main site', siteDist],
+  ['chat widget', widgetDist],
+];
+for (const [what, dir] of builtParts) {
+  if (!existsSync(dir)) {
+    say('fail', `The ${what} is not built (${dir} is missing). Run \`npm start\`, or \`pnpm build\` first.`);
+    process.exit(1);
+  }
+}
+
+const displayHost = options.host === '127.0.0.1' || options.host === '0.0.0.0' ? 'localhost' : options.host;
+const apiOrigin = `http://${displayHost}:${options.port}`;
+const demoOrigins = [`http://localhost:${options.demoPort}`, `http://127.0.0.1:${options.demoPort}`];
+
+/** @type {NodeJS.ProcessEnv} */
+const apiEnv = {
+  ...process.env,
+  PORT: options.port,
+  HOST: options.host,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  SITE_DIST_DIR: siteDist,
+  WIDGET_DIST_DIR: widgetDist,
+  CORS_ORIGINS: process.env.CORS_ORIGINS ?? demoOrigins.join(','),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'warn' : 'info'),
+};
+if (!process.env.DATABASE_URL) apiEnv.DATA_DIR = options.dataDir;
+
+if (options.fresh && !process.env.DATABASE_URL) rmSync(options.dataDir, { recursive: true, force: true });
+
+if (options.seed) {
+  say('step', `seeding the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : options.dataDir})`);
+  const status = runStep('node', [join(apiDist, 'seed.js')], { env: apiEnv });
+  if (status !== 0) process.exit(status);
+}
+
+const children = [
+  startProcess('api', 'node', [join(apiDist, 'main.js')], { env: apiEnv }),
+  startProcess('demo', 'node', [
+    join(repoRoot, 'packages', 'chat-widget', 'demo', 'serve.mjs'),
+    '--port',
+    options.demoPort,
+    '--widget-origin',
+    apiOrigin,
+  ]),
+];
+
+let stopping = false;
+/** @param {number} code */
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+for (const child of children) {
+  child.on('exit', (/** @type {number | null} */ code) => {
+    if (!stopping) {
+      say('fail', `a server stopped unexpectedly (exit ${code}); stopping the others`);
+      stop(code ?? 1);
+    }
+  });
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+try {
+  await waitForUrl(`http://127.0.0.1:${options.port}/healthz`);
+  await waitForUrl(`http://127.0.0.1:${options.demoPort}/`);
+} catch (error) {
+  say('fail', error instanceof Error ? error.message : String(error));
+  stop(1);
+}
+
+console.log(`
+  \x1b[1m법무법인 웹 플랫폼이 실행 중입니다 / The platform is running\x1b[0m
+
+  Site (server-rendered)   ${apiOrigin}/
+  API                      ${apiOrigin}/api/center/list
+  API docs (OpenAPI)       ${apiOrigin}/docs
+  Health                   ${apiOrigin}/healthz
+  Widget demo (3rd party)  http://${displayHost}:${options.demoPort}/
+
+  Press Ctrl+C to stop.
+`);
