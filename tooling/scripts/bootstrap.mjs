@@ -23,7 +23,9 @@ if (!script) {
   process.exit(2);
 }
 
-const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const pnpmVersion = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 /** @param {string} message */
 function log(message) {
@@ -66,22 +68,40 @@ function installedVersion(name) {
   return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : null;
 }
 
-const missing = Object.entries(wanted).filter(([name, version]) => installedVersion(name) !== version);
+const missing = Object.entries(wanted).filter(
+  ([name, version]) => installedVersion(name) !== version,
+);
 if (missing.length > 0) {
-  log(`installing ${missing.map(([n, v]) => `${n}@${v}`).join(', ')} into .tools/ (from the npm registry)`);
+  log(
+    `installing ${missing.map(([n, v]) => `${n}@${v}`).join(', ')} into .tools/ (from the npm registry)`,
+  );
   mkdirSync(toolsDir, { recursive: true });
   writeFileSync(
     join(toolsDir, 'package.json'),
-    JSON.stringify({ private: true, description: 'Tools fetched by bootstrap.mjs', dependencies: wanted }, null, 2),
+    JSON.stringify(
+      { private: true, description: 'Tools fetched by bootstrap.mjs', dependencies: wanted },
+      null,
+      2,
+    ),
   );
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const status = run(
     npm,
-    ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'],
+    [
+      'install',
+      '--prefix',
+      toolsDir,
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--loglevel=error',
+    ],
     { cwd: toolsDir },
   );
   if (status !== 0) {
-    console.error(`[bootstrap] could not install ${missing.map(([n]) => n).join(', ')} with npm (exit ${status}).`);
+    console.error(
+      `[bootstrap] could not install ${missing.map(([n]) => n).join(', ')} with npm (exit ${status}).`,
+    );
     process.exit(status);
   }
 }

@@ -11,7 +11,10 @@ describe('parseOptions', () => {
   it.each([
     { argv: [], expected: defaults },
     { argv: ['--port', '4000'], expected: { ...defaults, port: '4000' } },
-    { argv: ['--demo-port', '4100', '--seed'], expected: { ...defaults, demoPort: '4100', seed: true } },
+    {
+      argv: ['--demo-port', '4100', '--seed'],
+      expected: { ...defaults, demoPort: '4100', seed: true },
+    },
   ])('reads $argv', ({ argv, expected }) => {
     expect(parseOptions(argv, defaults)).toEqual(expected);
   });

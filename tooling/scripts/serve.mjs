@@ -27,14 +27,21 @@ const builtParts = [
 ];
 for (const [what, dir] of builtParts) {
   if (!existsSync(dir)) {
-    say('fail', `The ${what} is not built (${dir} is missing). Run \`npm start\`, or \`pnpm build\` first.`);
+    say(
+      'fail',
+      `The ${what} is not built (${dir} is missing). Run \`npm start\`, or \`pnpm build\` first.`,
+    );
     process.exit(1);
   }
 }
 
-const displayHost = options.host === '127.0.0.1' || options.host === '0.0.0.0' ? 'localhost' : options.host;
+const displayHost =
+  options.host === '127.0.0.1' || options.host === '0.0.0.0' ? 'localhost' : options.host;
 const apiOrigin = `http://${displayHost}:${options.port}`;
-const demoOrigins = [`http://localhost:${options.demoPort}`, `http://127.0.0.1:${options.demoPort}`];
+const demoOrigins = [
+  `http://localhost:${options.demoPort}`,
+  `http://127.0.0.1:${options.demoPort}`,
+];
 
 /** @type {NodeJS.ProcessEnv} */
 const apiEnv = {
@@ -49,10 +56,14 @@ const apiEnv = {
 };
 if (!process.env.DATABASE_URL) apiEnv.DATA_DIR = options.dataDir;
 
-if (options.fresh && !process.env.DATABASE_URL) rmSync(options.dataDir, { recursive: true, force: true });
+if (options.fresh && !process.env.DATABASE_URL)
+  rmSync(options.dataDir, { recursive: true, force: true });
 
 if (options.seed) {
-  say('step', `seeding the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : options.dataDir})`);
+  say(
+    'step',
+    `seeding the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : options.dataDir})`,
+  );
   const status = runStep('node', [join(apiDist, 'seed.js')], { env: apiEnv });
   if (status !== 0) process.exit(status);
 }

@@ -28,5 +28,9 @@ step('building the api, the site and the widget', 'pnpm', [
   '--filter=@lawfirm/chat-widget',
 ]);
 
-const status = runStep('node', [join(repoRoot, 'tooling', 'scripts', 'serve.mjs'), '--seed', ...process.argv.slice(2)]);
+const status = runStep('node', [
+  join(repoRoot, 'tooling', 'scripts', 'serve.mjs'),
+  '--seed',
+  ...process.argv.slice(2),
+]);
 process.exit(status);

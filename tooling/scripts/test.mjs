@@ -40,7 +40,10 @@ function hasKoreanFont() {
 function ensureChromium() {
   if (existsSync(CHROMIUM) && hasKoreanFont()) return;
   if (process.getuid?.() !== 0) {
-    say('fail', `Chromium or a Korean font is missing. Install them: sudo apt-get install -y chromium fonts-nanum`);
+    say(
+      'fail',
+      `Chromium or a Korean font is missing. Install them: sudo apt-get install -y chromium fonts-nanum`,
+    );
     process.exit(1);
   }
   step('installing Chromium and a Korean font from Debian (apt-get)', 'bash', [
@@ -71,7 +74,12 @@ step('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-on
 step('unit and integration tests', 'pnpm', ['turbo', 'run', 'test', '--concurrency=1'], ci);
 step('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], ci);
 step('size budgets (size-limit)', 'pnpm', ['run', 'size']);
-say('step', `browser tests (Playwright in ${CHROMIUM}); ${((Date.now() - startedAt) / 1000).toFixed(0)} s so far`);
+say(
+  'step',
+  `browser tests (Playwright in ${CHROMIUM}); ${((Date.now() - startedAt) / 1000).toFixed(0)} s so far`,
+);
 reportServiceSuites();
-const status = runStep('pnpm', ['--filter', '@repo/e2e', 'run', 'e2e'], { env: { ...process.env, ...ci } });
+const status = runStep('pnpm', ['--filter', '@repo/e2e', 'run', 'e2e'], {
+  env: { ...process.env, ...ci },
+});
 process.exit(status);

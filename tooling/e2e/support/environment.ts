@@ -1,6 +1,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export { chromiumLaunchOptions } from '@repo/chromium';
+
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** Ports of the product under test, apart from `npm start`'s 3000/3100 so both can run. */
@@ -12,20 +14,6 @@ export const ports = {
 export const demoUrl = `http://127.0.0.1:${ports.demo}/`;
 
 export const screenshotDir = join(repoRoot, 'results', 'screenshots');
-
-/** Debian's Chromium, with the flags these machines need (no sandbox as root, no network noise). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 /** The widths every page is looked at (spec breakpoints: mobile, tablet, desktop). */
 export const viewports = {

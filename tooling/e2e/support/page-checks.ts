@@ -11,7 +11,8 @@ export function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
+      const { url } = message.location();
+      problems.push(`${message.type()}: ${message.text()}${url ? ` (${url})` : ''}`);
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -24,14 +25,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
 }
 
-/** Saves a full-page screenshot at a named width into results/screenshots/. */
-export async function screenshotAt(page: Page, name: string, width: keyof typeof viewports): Promise<void> {
+/**
+ * Saves a screenshot at a named width into results/screenshots/: the whole page, or only
+ * the viewport where a fixed overlay (an open dialog) is what should be looked at.
+ */
+export async function screenshotAt(
+  page: Page,
+  name: string,
+  width: keyof typeof viewports,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.setViewportSize(viewports[width]);
-  await page.screenshot({ path: join(screenshotDir, `${name}-${viewports[width].width}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(screenshotDir, `${name}-${viewports[width].width}.png`),
+    fullPage,
+  });
 }

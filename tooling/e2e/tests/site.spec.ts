@@ -2,10 +2,18 @@ import { expect, test } from '@playwright/test';
 
 import { centerListResponseSchema } from '@lawfirm/api-client';
 
-import { collectConsoleProblems, expectNoAxeViolations, screenshotAt } from '../support/page-checks';
+import {
+  collectConsoleProblems,
+  expectNoAxeViolations,
+  screenshotAt,
+} from '../support/page-checks';
 
-test('/ arrives as server-rendered HTML holding the Korean content and the centre list', async ({ request }) => {
-  const centers = centerListResponseSchema.parse(await (await request.get('/api/center/list')).json()).data;
+test('/ arrives as server-rendered HTML holding the Korean content and the centre list', async ({
+  request,
+}) => {
+  const centers = centerListResponseSchema.parse(
+    await (await request.get('/api/center/list')).json(),
+  ).data;
   expect(centers.length).toBeGreaterThan(0);
 
   const response = await request.get('/');
@@ -30,7 +38,9 @@ test('the home page hydrates without warnings and passes axe', async ({ page }) 
   expect(problems).toEqual([]);
 });
 
-test('a route of a later issue is registered, titled in Korean and says it is being prepared', async ({ page }) => {
+test('a route of a later issue is registered, titled in Korean and says it is being prepared', async ({
+  page,
+}) => {
   const response = await page.goto('/choice');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('상담 예약');
@@ -45,20 +55,28 @@ test('an unknown path answers 404 with a Korean page', async ({ page }) => {
   await expect(page.getByRole('link', { name: /홈/ }).first()).toBeVisible();
 });
 
-test('after hydration, links navigate on the client without reloading the page', async ({ page }) => {
+test('after hydration, links navigate on the client without reloading the page', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
   });
-  await page.getByRole('link', { name: /상담 예약/ }).first().click();
+  await page
+    .getByRole('link', { name: /상담 예약/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/choice$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('상담 예약');
-  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
+  ).toBe(true);
 });
 
 test('screenshots of the home page at 375, 768 and 1440 px', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  for (const width of ['mobile', 'tablet', 'desktop'] as const) await screenshotAt(page, 'home', width);
+  for (const width of ['mobile', 'tablet', 'desktop'] as const)
+    await screenshotAt(page, 'home', width);
 });

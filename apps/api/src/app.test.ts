@@ -1,0 +1,157 @@
+import { CENTER_LIST_PATH, centerListResponseSchema } from '@lawfirm/api-client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { buildApp } from './app';
+import { CATEGORY_CODES, CENTER_CODES, DEFAULT_CENTER_CODE } from './constants';
+import { seedDatabase } from './seed/seed-database';
+import { IN_MEMORY_DATA_DIR, loadSettings } from './settings';
+import { writeFakeSiteDist } from './test-support/fake-site-dist';
+import type { FakeSiteDist } from './test-support/fake-site-dist';
+import { describeOnEachDatabase } from './test-support/test-databases';
+
+const PARTNER_ORIGIN = 'https://partner.example';
+
+const baseEnv = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY_DATA_DIR };
+const settings = loadSettings({ ...baseEnv, CORS_ORIGINS: PARTNER_ORIGIN });
+
+describeOnEachDatabase('the api', (getDatabase) => {
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    app = await buildApp(settings, { database: getDatabase() });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('lists every group of the spec, the whole firm first, in the shared schema', async () => {
+    await seedDatabase(getDatabase().db);
+    const response = await app.inject({ method: 'GET', url: CENTER_LIST_PATH });
+
+    expect(response.statusCode).toBe(200);
+    const body = centerListResponseSchema.parse(response.json());
+    expect(body.result).toBe(true);
+    const codes = body.data.map((center) => center.code);
+    expect(codes[0]).toBe(DEFAULT_CENTER_CODE);
+    expect(codes).toHaveLength(30);
+    expect(new Set(codes)).toEqual(
+      new Set([DEFAULT_CENTER_CODE, ...CATEGORY_CODES, ...CENTER_CODES]),
+    );
+    // The categories keep the spec's order (spec/site.md §3), the centres follow.
+    expect(codes.slice(1, 26)).toEqual([...CATEGORY_CODES]);
+  });
+
+  it('nests the children of a group with their link URLs', async () => {
+    await seedDatabase(getDatabase().db);
+    const body = centerListResponseSchema.parse(
+      (await app.inject({ url: CENTER_LIST_PATH })).json(),
+    );
+    const forensic = body.data.find((center) => center.code === 'CT0023');
+
+    expect(forensic).toMatchObject({ code_name: '디지털포렌식센터', parent_code: 'centre' });
+    expect(forensic?.children.map((child) => child.code)).toEqual(['CT0029', 'CT0015']);
+    expect(forensic?.children[0]?.etc2).toBe('/faq/digital-forensics');
+  });
+
+  it('answers an empty list before the seed has run', async () => {
+    const response = await app.inject({ url: CENTER_LIST_PATH });
+    expect(response.json()).toEqual({ result: true, data: [] });
+  });
+
+  it('reports health after a database round trip', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: getDatabase().driver });
+  });
+
+  it('describes the routes in an OpenAPI document generated from the zod schemas', async () => {
+    const response = await app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, { get?: { responses: object } }>;
+    }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths[CENTER_LIST_PATH]?.get?.responses).toHaveProperty('200');
+    expect(document.paths['/healthz']).toBeDefined();
+
+    const ui = await app.inject({ url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown /api path with a JSON 404 in English', async () => {
+    const response = await app.inject({ url: '/api/no-such-call?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      result: false,
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No route for GET /api/no-such-call',
+    });
+  });
+
+  it('allows cross-origin calls from the listed origins only', async () => {
+    const allowed = await app.inject({
+      url: CENTER_LIST_PATH,
+      headers: { origin: PARTNER_ORIGIN },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe(PARTNER_ORIGIN);
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/chatctm/ctf/crtfica',
+      headers: { origin: PARTNER_ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER_ORIGIN);
+
+    const other = await app.inject({
+      url: CENTER_LIST_PATH,
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+
+    // Only the api paths are open to other origins.
+    const health = await app.inject({ url: '/healthz', headers: { origin: PARTNER_ORIGIN } });
+    expect(health.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  // The site host must never shadow the api: api paths stay JSON, other pages are rendered.
+  describe('with SITE_DIST_DIR set', () => {
+    let site: FakeSiteDist;
+    let siteApp: FastifyInstance;
+
+    beforeAll(async () => {
+      site = await writeFakeSiteDist();
+    });
+    afterAll(async () => {
+      await site.remove();
+    });
+    beforeEach(async () => {
+      const withSite = loadSettings({ ...baseEnv, SITE_DIST_DIR: site.dir });
+      siteApp = await buildApp(withSite, { database: getDatabase() });
+    });
+    afterEach(async () => {
+      await siteApp.close();
+    });
+
+    it('renders site pages and still answers the api paths itself', async () => {
+      const page = await siteApp.inject({ url: '/faq' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<main>렌더링된 페이지</main>');
+
+      await seedDatabase(getDatabase().db);
+      const api = await siteApp.inject({ url: CENTER_LIST_PATH });
+      expect(centerListResponseSchema.parse(api.json()).data).toHaveLength(30);
+      expect((await siteApp.inject({ url: '/api/nope' })).json()).toMatchObject({
+        statusCode: 404,
+      });
+      expect((await siteApp.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
+      expect((await siteApp.inject({ url: '/docs/json' })).statusCode).toBe(200);
+    });
+  });
+});

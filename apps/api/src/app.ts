@@ -1,0 +1,54 @@
+// Assembles the api from its parts. Tests build it with fastify.inject; main.ts listens.
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
+import type { Database } from './db/create-database';
+import { registerApiDocs } from './plugins/api-docs';
+import { CORS_PATH_PREFIXES, registerCors } from './plugins/cors';
+import { hasPathPrefix } from './plugins/path-prefix';
+import { siteHost } from './plugins/site-host';
+import { widgetHost } from './plugins/widget-host';
+import { centerRoutes } from './routes/center-routes';
+import { healthRoutes } from './routes/health-routes';
+import type { Settings } from './settings';
+
+export interface AppDependencies {
+  database: Database;
+}
+
+export async function buildApp(
+  settings: Settings,
+  { database }: AppDependencies,
+): Promise<FastifyInstance> {
+  // pino through Fastify's logger, plain JSON lines in every environment.
+  const app = Fastify({ logger: { level: settings.LOG_LEVEL } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Set before the site host registers, so its fallback route inherits it.
+  app.setNotFoundHandler((request, reply) => {
+    const message = `No route for ${request.method} ${request.url.split('?', 1)[0]}`;
+    if (hasPathPrefix(request.url, CORS_PATH_PREFIXES)) {
+      return reply.code(404).send({ result: false, statusCode: 404, error: 'Not Found', message });
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send(message);
+  });
+
+  await registerCors(app, settings.CORS_ORIGINS);
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes, { database });
+  await app.register(centerRoutes, { database });
+
+  if (settings.WIDGET_DIST_DIR) {
+    await app.register(widgetHost, { widgetDistDir: settings.WIDGET_DIST_DIR });
+  }
+  if (settings.SITE_DIST_DIR) {
+    await app.register(siteHost, {
+      siteDistDir: settings.SITE_DIST_DIR,
+      apiBaseUrl: `http://127.0.0.1:${settings.PORT}`,
+    });
+  }
+  return app;
+}

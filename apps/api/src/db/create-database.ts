@@ -1,0 +1,55 @@
+// One entry point to the database for both drivers: embedded PGlite by default, a Postgres
+// server through node-postgres when DATABASE_URL is set (DESIGN.md §4). Migrations are
+// applied here, so every process that opens the database finds the schema up to date.
+import { mkdirSync } from 'node:fs';
+
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import { migrationsFolder } from '../paths';
+import { IN_MEMORY_DATA_DIR } from '../settings';
+import type { Settings } from '../settings';
+import * as schema from './schema';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** The drizzle handle the services receive; the same type for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+export type DatabaseSettings = Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>;
+
+export async function createDatabase(settings: DatabaseSettings): Promise<Database> {
+  if (settings.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: settings.DATABASE_URL });
+    const db = drizzleNodePg({ client: pool, schema });
+    try {
+      await migrateNodePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+
+  if (settings.DATA_DIR !== IN_MEMORY_DATA_DIR) mkdirSync(settings.DATA_DIR, { recursive: true });
+  const client = await PGlite.create(settings.DATA_DIR);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, driver: 'pglite', close: () => client.close() };
+}

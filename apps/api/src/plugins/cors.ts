@@ -1,0 +1,26 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+import type { Settings } from '../settings';
+import { hasPathPrefix } from './path-prefix';
+
+/** Paths that pages on other origins call: the site's api and the chat widget's api. */
+export const CORS_PATH_PREFIXES = ['/api', '/chatctm'] as const;
+
+/**
+ * CORS for the cross-origin callers only (DESIGN.md §7: the widget runs on third-party
+ * origins). Credentials are allowed because sign-in will use cookies, so '*' (development
+ * only, see settings.ts) reflects the caller's origin rather than sending a literal '*'.
+ */
+export async function registerCors(
+  app: FastifyInstance,
+  origins: Settings['CORS_ORIGINS'],
+): Promise<void> {
+  const allowed = origins.includes('*') ? true : origins;
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const open = hasPathPrefix(request.url, CORS_PATH_PREFIXES);
+      callback(null, open ? { origin: allowed, credentials: true } : { origin: false });
+    },
+  });
+}

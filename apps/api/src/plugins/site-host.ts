@@ -1,0 +1,93 @@
+// Hosts the built main site for `start`: the client build's files as they are, and every other
+// page through the site's own server-side renderer, so the api and the site share one origin.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import { hasPathPrefix } from './path-prefix';
+
+/** Paths the api answers itself; the site's renderer never sees them. */
+export const NON_SITE_PREFIXES = ['/api', '/chatctm', '/docs', '/healthz', '/widget'] as const;
+
+/** Vite fingerprints every file under assets/, so a given URL never changes content. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE_CACHE = 'no-cache';
+
+/** The contract of `${SITE_DIST_DIR}/server/entry-server.js`, implemented by apps/main-site. */
+export type SiteHandler = (request: Request) => Promise<Response>;
+export interface SiteServerEntry {
+  createSiteHandler(options: { template: string; apiBaseUrl: string }): SiteHandler;
+}
+
+export interface SiteHostOptions {
+  /** The main site's build output, holding client/ and server/entry-server.js. */
+  siteDistDir: string;
+  /** Where the renderer fetches data from while rendering: this api, seen from itself. */
+  apiBaseUrl: string;
+}
+
+async function loadSiteHandler({ siteDistDir, apiBaseUrl }: SiteHostOptions): Promise<SiteHandler> {
+  const templatePath = join(siteDistDir, 'client', 'index.html');
+  const entryPath = join(siteDistDir, 'server', 'entry-server.js');
+  for (const path of [templatePath, entryPath]) {
+    if (!existsSync(path)) throw new Error(`SITE_DIST_DIR is not a built site: ${path} is missing`);
+  }
+  const entry = (await import(pathToFileURL(entryPath).href)) as Partial<SiteServerEntry>;
+  if (typeof entry.createSiteHandler !== 'function') {
+    throw new Error(`${entryPath} does not export a createSiteHandler function`);
+  }
+  return entry.createSiteHandler({ template: await readFile(templatePath, 'utf8'), apiBaseUrl });
+}
+
+/** The incoming request as the Fetch Request the renderer takes. */
+export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // Lets a streaming renderer stop work for a visitor who has gone away.
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+/**
+ * Sends a Fetch Response: status, headers (each Set-Cookie separately) and the body stream.
+ * Not `reply.send(response)`: Fastify's automatic HEAD routes cannot take a Response object.
+ */
+export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) reply.header(name, value);
+  return reply.send(response.body ?? undefined);
+}
+
+export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options) => {
+  const handle = await loadSiteHandler(options);
+
+  await app.register(fastifyStatic, {
+    root: join(options.siteDistDir, 'client'),
+    // One route per built file instead of a wildcard, which is left to the renderer below;
+    // index.html is the renderer's template, never served raw.
+    wildcard: false,
+    globIgnore: ['index.html'],
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const isAsset = path.includes(`${join(options.siteDistDir, 'client', 'assets')}/`);
+      reply.header('Cache-Control', isAsset ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (hasPathPrefix(request.url, NON_SITE_PREFIXES)) return reply.callNotFound();
+    return sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
+  });
+};

@@ -1,0 +1,45 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { widgetHost } from './widget-host';
+
+const LOADER = 'window.__widgetLoaded = true;';
+
+describe('widgetHost', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'api-widget-dist-'));
+    await writeFile(join(dir, 'loader.js'), LOADER);
+    app = Fastify();
+    await app.register(widgetHost, { widgetDistDir: dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the widget files to any origin under /widget/', async () => {
+    const response = await app.inject({
+      url: '/widget/loader.js',
+      headers: { origin: 'https://any-customer.example' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LOADER);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('answers 404 for a file that is not there, and never leaves its folder', async () => {
+    expect((await app.inject({ url: '/widget/nope.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/widget/../package.json' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,120 @@
+// The groups of the site: the whole firm, the 25 practice-area categories and the centres.
+// Names are natural Korean; the centres are fictional, and no real person is named.
+import { CATEGORY_CODES, CENTER_CODES, DEFAULT_CENTER_CODE, PARENT_CODE } from '../constants';
+import type { CategoryCode, CenterCode } from '../constants';
+import type { NewGroupChildRow, NewGroupRow } from '../db/schema';
+
+/** Our own classification of a group, stored in `gubun` (the spec does not show its values). */
+export const GROUP_KIND = { firm: 'firm', field: 'field', center: 'center' } as const;
+
+// spec/site.md §3 category codes; the slug becomes code_desc and the /faq/{code_desc} path.
+const CATEGORIES: Record<CategoryCode, { name: string; slug: string }> = {
+  CT0004: { name: '기업법무', slug: 'corporation' },
+  CT0014: { name: '지식재산', slug: 'intellectual-property' },
+  CT0026: { name: '공정거래', slug: 'fair-trade' },
+  CT0021: { name: '관세·국제통상·출입국', slug: 'customs-trade' },
+  CT0007: { name: '건설·부동산', slug: 'construction' },
+  CT0005: { name: '이혼', slug: 'divorce' },
+  CT0006: { name: '상속·가사', slug: 'inheritance' },
+  CT0012: { name: '조세', slug: 'tax' },
+  CT0024: { name: '회계감사', slug: 'audit' },
+  CT0001: { name: '형사', slug: 'criminal' },
+  CT0019: { name: '음주운전·교통사고', slug: 'traffic' },
+  CT0017: { name: '국방·군형사', slug: 'military' },
+  CT0002: { name: '성범죄', slug: 'sexual-crime' },
+  CT0013: { name: '마약', slug: 'drug' },
+  CT0008: { name: '민사·중재', slug: 'civil' },
+  CT0003: { name: '학교폭력', slug: 'school-violence' },
+  CT0009: { name: '헌법·행정', slug: 'administrative' },
+  CT0011: { name: '금융·보험', slug: 'finance' },
+  CT0018: { name: '의료·제약', slug: 'medical' },
+  CT0027: { name: '산업안전·중대재해', slug: 'industrial-safety' },
+  CT0016: { name: '노동·산재', slug: 'labor' },
+  CT0025: { name: '엔터테인먼트·스포츠', slug: 'entertainment' },
+  CT0015: { name: '증거조사', slug: 'evidence' },
+  CT0029: { name: '디지털포렌식', slug: 'digital-forensics' },
+  CT0030: { name: '경호·보안', slug: 'security' },
+};
+
+// spec/site.md §2 Footer group list: CT0022 is left out of the footer, CT0023 and CT0028 are
+// labelled as centres, ICT0005 (a group inside a centre) gets an extra M&A entry there.
+const CENTERS: Record<
+  CenterCode,
+  Omit<NewGroupRow, 'code' | 'sortOrder'> & { children: CategoryCode[] }
+> = {
+  CT0022: {
+    codeName: '심리상담센터',
+    codeDesc: 'counseling-center',
+    parentCode: PARENT_CODE.centre,
+    etc: null,
+    domain: null,
+    gubun: GROUP_KIND.center,
+    children: [],
+  },
+  CT0023: {
+    codeName: '디지털포렌식센터',
+    codeDesc: 'forensic-center',
+    parentCode: PARENT_CODE.centre,
+    etc: null,
+    domain: 'forensic.lawfirm.example',
+    gubun: GROUP_KIND.center,
+    children: ['CT0029', 'CT0015'],
+  },
+  CT0028: {
+    codeName: '의료·제약센터',
+    codeDesc: 'medical-center',
+    parentCode: PARENT_CODE.centre,
+    etc: null,
+    domain: 'medical.lawfirm.example',
+    gubun: GROUP_KIND.center,
+    children: ['CT0018'],
+  },
+  ICT0005: {
+    codeName: '기업자문그룹',
+    codeDesc: 'corporate-advisory',
+    parentCode: PARENT_CODE.inCenter,
+    etc: null,
+    domain: 'corporate.lawfirm.example',
+    gubun: GROUP_KIND.center,
+    children: ['CT0004', 'CT0026', 'CT0014'],
+  },
+};
+
+function buildGroupSeed(): { groups: NewGroupRow[]; children: NewGroupChildRow[] } {
+  const firm: NewGroupRow = {
+    code: DEFAULT_CENTER_CODE,
+    codeName: '법무법인 본사',
+    codeDesc: 'main',
+    parentCode: null,
+    etc: null,
+    domain: null,
+    gubun: GROUP_KIND.firm,
+    sortOrder: 0,
+  };
+  const categories = CATEGORY_CODES.map((code, index): NewGroupRow => ({
+    code,
+    codeName: CATEGORIES[code].name,
+    codeDesc: CATEGORIES[code].slug,
+    parentCode: null,
+    etc: null,
+    domain: null,
+    gubun: GROUP_KIND.field,
+    sortOrder: index + 1,
+  }));
+  const centers = CENTER_CODES.map((code, index): NewGroupRow => {
+    const { children: _children, ...center } = CENTERS[code];
+    return { code, ...center, sortOrder: CATEGORY_CODES.length + index + 1 };
+  });
+  const children = CENTER_CODES.flatMap((groupCode) =>
+    CENTERS[groupCode].children.map((code, index): NewGroupChildRow => ({
+      groupCode,
+      code,
+      codeName: CATEGORIES[code].name,
+      etc2: `/faq/${CATEGORIES[code].slug}`,
+      sortOrder: index,
+    })),
+  );
+  return { groups: [firm, ...categories, ...centers], children };
+}
+
+export const GROUP_SEED = buildGroupSeed();

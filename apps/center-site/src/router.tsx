@@ -1,0 +1,45 @@
+import { NotFoundPage, SiteLayout, formatDocumentTitle } from '@lawfirm/site';
+import {
+  HeadContent,
+  Outlet,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
+
+import { CenterHome } from './center-home';
+
+export interface CenterRouterOptions {
+  centerCode: string;
+  /** Browser history by default; tests pass a memory history. */
+  history?: RouterHistory;
+}
+
+/**
+ * Code-based routes for now: one home. The centre site gets main-site's pages (and its
+ * file-based routes) as they are built in packages/site.
+ */
+export function createCenterRouter({ centerCode, history }: CenterRouterOptions) {
+  const rootRoute = createRootRoute({
+    head: () => ({ meta: [{ title: formatDocumentTitle('센터 홈페이지') }] }),
+    component: () => (
+      <>
+        {/* React 19 hoists the <title> it renders into <head>. */}
+        <HeadContent />
+        {/* spec/site.md §2 Header: a group site without sub pages has no menu. */}
+        <SiteLayout navItems={[]}>
+          <Outlet />
+        </SiteLayout>
+      </>
+    ),
+    notFoundComponent: NotFoundPage,
+  });
+  const homeRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => <CenterHome centerCode={centerCode} />,
+  });
+
+  return createRouter({ routeTree: rootRoute.addChildren([homeRoute]), history });
+}

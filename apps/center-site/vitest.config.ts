@@ -1,0 +1,6 @@
+import { vitestConfig } from '@repo/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(
+  vitestConfig({ environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] }),
+);

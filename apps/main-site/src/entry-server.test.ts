@@ -1,0 +1,81 @@
+import { FIRM_NAME, NOT_FOUND_TITLE, ROUTE_TITLES } from '@lawfirm/site';
+import { describe, expect, it, vi } from 'vitest';
+
+import { createSiteHandler } from './entry-server';
+
+// What Vite writes into dist/client/index.html, in short.
+const TEMPLATE = `<!doctype html><html lang="ko"><head>
+<script type="module" crossorigin src="/assets/index-test.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-test.css">
+</head><body></body></html>`;
+
+// Nothing listens on this port: placeholder pages call no API, and Home meets a real network
+// failure (the journey with the real api is the Playwright e2e suite's).
+const handle = createSiteHandler({ template: TEMPLATE, apiBaseUrl: 'http://127.0.0.1:9' });
+
+function get(path: string, init?: RequestInit) {
+  return handle(new Request(`http://localhost${path}`, init));
+}
+
+describe('createSiteHandler', () => {
+  it('renders a placeholder route as a Korean HTML document', async () => {
+    const response = await get('/choice');
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ko">/);
+    expect(html).toContain(`<title>${ROUTE_TITLES['/choice']} | ${FIRM_NAME}</title>`);
+    expect(html).toMatch(/<h1[^>]*>상담 예약<\/h1>/);
+    expect(html).toContain('이 페이지는 준비 중입니다.');
+    expect(html).toContain('본문 바로가기');
+    // The template's assets, and the state the browser hydrates from.
+    expect(html).toContain('<script type="module" src="/assets/index-test.js"');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/index-test.css"/);
+    expect(html).toContain('$_TSR');
+  });
+
+  it('renders route parameters pages too', async () => {
+    const response = await get('/faq/detail/42');
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<h1[^>]*>법률 Q&amp;A 상세<\/h1>/);
+  });
+
+  it('still renders Home, with a polite notice, when the API is unreachable', async () => {
+    // spec/site.md §7 call #1: the failure is only logged.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await get('/');
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>글로벌 메가 로펌<\/h1>/);
+    expect(html).toContain('전문 그룹 목록을 지금 불러올 수 없습니다');
+    expect(logged).toHaveBeenCalledWith('center list failed', expect.anything());
+    // The failed query stays on the server: neither it nor its error is serialised.
+    expect(html).not.toContain('queryHash:"[\\"center\\",\\"list\\"]"');
+    expect(html).toMatch(/centerListFailed:(!0|true)/);
+  });
+
+  it('answers an unknown path with 404 and the Korean not-found page', async () => {
+    const response = await get('/nope');
+    const html = await response.text();
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain('<html lang="ko">');
+    expect(html).toContain(`<title>${NOT_FOUND_TITLE} | ${FIRM_NAME}</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${NOT_FOUND_TITLE}</h1>`));
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const response = await get('/choice', { method: 'POST', body: 'x' });
+
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('needs an absolute API URL, since the server has no page origin', () => {
+    expect(() => createSiteHandler({ template: TEMPLATE, apiBaseUrl: '' })).toThrow(/absolute/);
+  });
+});

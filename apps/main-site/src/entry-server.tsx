@@ -1,0 +1,50 @@
+// The server entry, built to dist/server/entry-server.js. apps/api hosts the site with it:
+//
+//   const handle = createSiteHandler({ template: indexHtml, apiBaseUrl: 'http://127.0.0.1:3000' });
+//   const response = await handle(request); // a full HTML document, 200 or 404
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+
+import { createAppRouter } from './router';
+import { manifestFromTemplate } from './ssr/template-manifest';
+
+export interface SiteHandlerOptions {
+  /** The client build's dist/client/index.html, read once at start-up. */
+  template: string;
+  /** Absolute URL of the API the server-side loaders call, e.g. http://127.0.0.1:3000. */
+  apiBaseUrl: string;
+}
+
+export type SiteHandler = (request: Request) => Promise<Response>;
+
+const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+
+export function createSiteHandler({ template, apiBaseUrl }: SiteHandlerOptions): SiteHandler {
+  if (!/^https?:\/\//.test(apiBaseUrl)) {
+    throw new Error(
+      `apiBaseUrl must be an absolute http(s) URL on the server; got '${apiBaseUrl}'`,
+    );
+  }
+  const manifest = manifestFromTemplate(template);
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method Not Allowed', {
+        status: 405,
+        headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    }
+    // A fresh router (and with it a fresh QueryClient and API client) per request: loaders
+    // run, their data and the query cache are dehydrated into the HTML, and the status is
+    // 404 when no route matched.
+    const handle = createRequestHandler({
+      request,
+      createRouter: () => createAppRouter({ apiBaseUrl }),
+      getRouterManifest: () => manifest,
+    });
+    const response = await handle(defaultRenderHandler);
+    if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+      response.headers.set('Content-Type', HTML_CONTENT_TYPE);
+    }
+    return response;
+  };
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from '@repo/eslint-config';
+
+export default [
+  ...defineConfig({ react: true }),
+  // The demo server is a dependency-free Node script.
+  {
+    files: ['demo/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+];

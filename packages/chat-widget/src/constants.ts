@@ -1,0 +1,30 @@
+// Every constant of spec/chat-widget.md this package uses, named as the spec names it.
+// Components import from here and constants.test.ts asserts the spec's numbers.
+
+/** spec/chat-widget.md §2, §9: without a centerCode the default CT0000 applies. */
+export const DEFAULT_CENTER_CODE = 'CT0000';
+
+/** spec/chat-widget.md §2, §9: the default phone number. */
+export const DEFAULT_PHONE = '1800-7905';
+
+/** spec/chat-widget.md §2, §9: the desktop panel is 390px wide. */
+export const PANEL_WIDTH_PX = 390;
+
+/** spec/chat-widget.md §2, §9: the desktop panel is at most 690px high. */
+export const PANEL_MAX_HEIGHT_PX = 690;
+
+/** spec/chat-widget.md §9: from this width up the panel floats; below it, it is full screen. */
+export const DESKTOP_BREAKPOINT_PX = 1280;
+
+/** spec/chat-widget.md §4 Panel views: "entering (50 ms to visible)". */
+export const PANEL_ENTER_MS = 50;
+
+/** spec/chat-widget.md §4 Panel views, §9: "exiting (300 ms)". */
+export const PANEL_EXIT_MS = 300;
+
+/** spec/chat-widget.md §4 Panel views: the panel (and toast) animation states. */
+export const PANEL_PHASES = ['hidden', 'entering', 'visible', 'exiting'] as const;
+export type PanelPhase = (typeof PANEL_PHASES)[number];
+
+/** spec/chat-widget.md §1: the widget is labelled as a one-to-one consultation. */
+export const CHANNEL_LABEL = '1:1 상담';

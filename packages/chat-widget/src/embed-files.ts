@@ -1,0 +1,12 @@
+// The file names of the script-tag build. vite.config.ts writes them and the loader imports
+// the panel by the same name, so the two cannot drift apart.
+export const EMBED_FILES = {
+  loader: 'loader.js',
+  panel: 'panel.js',
+} as const;
+
+/** The one global the loader defines on the host page's window. */
+export const GLOBAL_NAME = 'LawfirmChat';
+
+/** The host element's tag: a custom-element name, so host-page selectors like `div` miss it. */
+export const HOST_TAG = 'lawfirm-chat-widget';

@@ -1,0 +1,15 @@
+// The library entry, for hosts that bundle the widget (the firm's own sites). Third-party
+// pages use the script-tag build instead (dist/embed/loader.js); both share this code.
+export { ChatWidget } from './react/chat-widget';
+export type { ChatWidgetProps } from './react/chat-widget';
+export { mountChatWidget } from './mount-chat-widget';
+export type { ChatWidgetHandle } from './loader/widget';
+export type { ChatWidgetOptions } from './options';
+export {
+  CHANNEL_LABEL,
+  DEFAULT_CENTER_CODE,
+  DEFAULT_PHONE,
+  DESKTOP_BREAKPOINT_PX,
+  PANEL_MAX_HEIGHT_PX,
+  PANEL_WIDTH_PX,
+} from './constants';

@@ -1,0 +1,152 @@
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { LoadPanel } from '../panel-contract';
+import { mountWidget, runCommand, type ChatWidgetHandle } from './widget';
+
+// The real panel chunk (React), injected the way the loader injects its import by URL.
+const loadRealPanel: LoadPanel = () => import('../panel/create-panel');
+const options = { centerCode: 'CT0022', apiBase: 'https://api.example.kr', bannerHeight: 0 };
+
+let widget: ChatWidgetHandle | undefined;
+afterEach(() => {
+  widget?.destroy();
+  widget = undefined;
+});
+
+function setup(loadPanel: LoadPanel = loadRealPanel) {
+  const load = vi.fn(loadPanel);
+  widget = mountWidget(document, options, load);
+  const hosts = document.querySelectorAll('lawfirm-chat-widget');
+  const shadow = hosts[0]?.shadowRoot;
+  if (!shadow) throw new Error('no shadow root');
+  const view = within(shadow as unknown as HTMLElement);
+  const launcher = view.getByRole('button', { name: /^1:1 상담 (열기|닫기)$/ });
+  return { load, hosts, shadow, view, launcher, widget };
+}
+
+async function openByClick() {
+  const parts = setup();
+  fireEvent.click(parts.launcher);
+  const dialog = await parts.view.findByRole('dialog', { name: '1:1 상담' });
+  // Focus moves into the dialog once React has run its effects.
+  await waitFor(() => expect(dialog.contains(parts.shadow.activeElement)).toBe(true));
+  return { ...parts, dialog };
+}
+
+describe('mountWidget', () => {
+  it('appends one host with an open shadow root holding the closed launcher', () => {
+    const { hosts, shadow, launcher } = setup();
+    expect(hosts).toHaveLength(1);
+    expect(shadow.mode).toBe('open');
+    expect(launcher.getAttribute('aria-label')).toBe('1:1 상담 열기');
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(launcher.textContent).toBe('1:1 상담');
+  });
+
+  it('loads the real panel on the first click and shows its dialog inside the shadow root', async () => {
+    const { load, shadow, launcher, dialog } = await openByClick();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(launcher.getAttribute('aria-label')).toBe('1:1 상담 닫기');
+    expect(launcher.getAttribute('aria-expanded')).toBe('true');
+    // Focus moved into the dialog, and nothing leaked into the host page's DOM.
+    expect(dialog.contains(shadow.activeElement)).toBe(true);
+    expect(shadow.activeElement).toBe(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('closes with the close button, returns focus to the launcher and reopens without reloading', async () => {
+    const { load, shadow, view, launcher } = await openByClick();
+    fireEvent.click(view.getByRole('button', { name: '닫기' }));
+    expect(launcher.getAttribute('aria-label')).toBe('1:1 상담 열기');
+    expect(shadow.activeElement).toBe(launcher);
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(launcher);
+    await view.findByRole('dialog', { name: '1:1 상담' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape inside the dialog', async () => {
+    const { shadow, view, launcher } = await openByClick();
+    fireEvent.keyDown(shadow.activeElement as Element, { key: 'Escape' });
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(shadow.activeElement).toBe(launcher);
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  });
+
+  it('loads the chunk once however often the launcher is clicked while it loads', async () => {
+    const { load, view, launcher } = setup();
+    fireEvent.click(launcher);
+    expect(launcher.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(launcher);
+    fireEvent.click(launcher);
+    await view.findByRole('dialog');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(launcher.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows a Korean error when the chunk fails, and retries on the next click', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const { load, view, launcher } = setup(() =>
+      attempts++ === 0 ? Promise.reject(new Error('network down')) : loadRealPanel(),
+    );
+    fireEvent.click(launcher);
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toBe(
+      '상담 창을 불러오지 못했습니다. 상담 버튼을 눌러 다시 시도해 주세요.',
+    );
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(consoleError).toHaveBeenCalledOnce();
+
+    fireEvent.click(launcher);
+    await view.findByRole('dialog', { name: '1:1 상담' });
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a chunk without createPanel as a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { view, launcher } = setup(() => Promise.resolve({}) as ReturnType<LoadPanel>);
+    fireEvent.click(launcher);
+    expect((await view.findByRole('alert')).textContent).toContain('다시 시도');
+  });
+
+  it('stays closed when closed while the chunk is still loading', async () => {
+    const { view, launcher, widget: handle } = setup();
+    const opening = handle.open();
+    handle.close();
+    await opening;
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(view.queryByRole('dialog')).toBeNull();
+  });
+
+  it('moves the launcher up by the banner height', () => {
+    const { hosts, widget: handle } = setup();
+    handle.setBannerHeight(60);
+    expect((hosts[0] as HTMLElement).style.getPropertyValue('--banner-height')).toBe('60px');
+  });
+
+  it('removes everything on destroy', async () => {
+    const { widget: handle } = await openByClick();
+    handle.destroy();
+    expect(document.querySelector('lawfirm-chat-widget')).toBeNull();
+  });
+});
+
+describe('runCommand', () => {
+  it('runs open, close and setBannerHeight, and warns about unknown commands', async () => {
+    const { view, hosts, widget: handle } = setup();
+    runCommand(handle, 'open', []);
+    await view.findByRole('dialog');
+    runCommand(handle, 'close', []);
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    runCommand(handle, 'setBannerHeight', ['40']);
+    expect((hosts[0] as HTMLElement).style.getPropertyValue('--banner-height')).toBe('40px');
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    runCommand(handle, 'explode', []);
+    expect(warn).toHaveBeenCalledWith('[LawfirmChat] unknown command "explode"');
+  });
+});

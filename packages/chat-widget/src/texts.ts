@@ -1,0 +1,18 @@
+// Visitor-facing copy, in one place so that wording stays consistent between the loader
+// (vanilla) and the panel (React). Two objects, so that loader.js carries only its own.
+import { CHANNEL_LABEL, DEFAULT_PHONE } from './constants';
+
+export const LAUNCHER_TEXTS = {
+  label: CHANNEL_LABEL,
+  open: `${CHANNEL_LABEL} 열기`,
+  close: `${CHANNEL_LABEL} 닫기`,
+  loadFailed: '상담 창을 불러오지 못했습니다. 상담 버튼을 눌러 다시 시도해 주세요.',
+} as const;
+
+export const PANEL_TEXTS = {
+  title: CHANNEL_LABEL,
+  close: '닫기',
+  comingSoon: '곧 이곳에서 변호사와 1:1 상담을 시작하실 수 있습니다.',
+  phoneHint: '급하신 상담은 전화로 문의해 주세요.',
+  phone: DEFAULT_PHONE,
+} as const;

@@ -1,0 +1,52 @@
+// Builds the script-tag files into dist/embed/, in two passes because they differ in kind:
+//   vite build --mode loader  -> loader.js, a minified classic script (IIFE), no dependencies
+//   vite build --mode panel   -> panel.js, an ES module with React bundled in
+// The loader imports panel.js by URL, next to its own src (names from src/embed-files.ts).
+import react from '@vitejs/plugin-react';
+import { defineConfig, type LibraryOptions } from 'vite';
+
+import packageJson from './package.json' with { type: 'json' };
+import { EMBED_FILES } from './src/embed-files.ts';
+
+const entries = {
+  loader: {
+    entry: 'src/loader/embed.ts',
+    formats: ['iife'],
+    // Required by Vite for IIFE; the entry exports nothing, so no global is created.
+    name: 'LawfirmChatLoader',
+    fileName: () => EMBED_FILES.loader,
+  },
+  panel: {
+    entry: 'src/panel/create-panel.tsx',
+    formats: ['es'],
+    fileName: () => EMBED_FILES.panel,
+  },
+} satisfies Record<string, LibraryOptions>;
+
+export default defineConfig(({ mode }) => {
+  if (mode !== 'loader' && mode !== 'panel') {
+    throw new Error(`vite.config.ts: run with --mode loader or --mode panel (got "${mode}")`);
+  }
+  return {
+    plugins: [react()],
+    define: {
+      __WIDGET_VERSION__: JSON.stringify(packageJson.version),
+      // React is bundled into the panel: use its production build.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      outDir: 'dist/embed',
+      // The loader pass runs first and starts from an empty folder; the panel pass adds to it.
+      emptyOutDir: mode === 'loader',
+      copyPublicDir: false,
+      // Host pages are anyone's: stay on widely supported syntax.
+      target: 'es2020',
+      minify: true,
+      // Library mode keeps an ES build's whitespace (for bundlers downstream); panel.js goes
+      // straight to browsers, so it is minified in full.
+      rolldownOptions: { output: { minify: true } },
+      sourcemap: true,
+      lib: entries[mode],
+    },
+  };
+});

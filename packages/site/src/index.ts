@@ -1,0 +1,30 @@
+// The public surface of @lawfirm/site. Styles: import '@lawfirm/site/styles.css' once.
+export {
+  DEFAULT_CENTER_CODE,
+  FIRM_HEADLINE,
+  FIRM_NAME,
+  MAIN_CONTENT_ID,
+  SITE_DESCRIPTION,
+} from './constants';
+export { NOT_FOUND_TITLE, ROUTE_TITLES } from './route-titles';
+export type { RoutePath } from './route-titles';
+export { formatDocumentTitle } from './document-title';
+
+export { SiteLayout } from './layout/site-layout';
+export type { SiteLayoutProps } from './layout/site-layout';
+export { SiteHeader } from './layout/site-header';
+export type { SiteHeaderProps } from './layout/site-header';
+export { SiteFooter } from './layout/site-footer';
+export { SkipLink } from './layout/skip-link';
+export type { SkipLinkProps } from './layout/skip-link';
+export { DEFAULT_NAV_ITEMS } from './layout/nav-items';
+export type { NavItem } from './layout/nav-items';
+
+export { ActionLink } from './components/action-link';
+export type { ActionLinkProps } from './components/action-link';
+
+export { PreparingPage } from './pages/preparing-page';
+export type { PreparingPageProps } from './pages/preparing-page';
+export { NotFoundPage } from './pages/not-found-page';
+export { HomePage } from './pages/home-page';
+export type { HomePageProps } from './pages/home-page';

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+import { MAIN_CONTENT_ID } from '../constants';
+
+import type { NavItem } from './nav-items';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+export interface SiteLayoutProps {
+  children: ReactNode;
+  /** Passed to the header; see SiteHeader. */
+  navItems?: readonly NavItem[];
+}
+
+/**
+ * The frame of every page: skip link, header, the page in <main>, footer. It renders no
+ * <html> or <body>, so that an app can put it inside its own document (main-site renders
+ * the whole document on the server; center-site mounts into a div).
+ */
+export function SiteLayout({ children, navItems }: SiteLayoutProps) {
+  return (
+    <div className="site-layout">
+      <SkipLink />
+      <SiteHeader navItems={navItems} />
+      {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { vitestConfig } from '@repo/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+const base = vitestConfig({ environment: 'jsdom' });
+
+export default defineConfig({
+  ...base,
+  // Vitest empties CSS modules by default; tokens.test.ts reads tokens.css?raw to compare it
+  // with the TypeScript tokens.
+  test: { ...base.test, css: { include: [/tokens\.css/] } },
+});

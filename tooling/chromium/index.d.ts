@@ -1,0 +1,6 @@
+export declare const CHROMIUM_PATH: string;
+
+export declare const chromiumLaunchOptions: {
+  executablePath: string;
+  args: string[];
+};
