@@ -54,13 +54,13 @@ function ensureChromium() {
 
 function reportServiceSuites() {
   const services = [
-    ['TEST_DATABASE_URL', 'PostgreSQL suites (api on a Postgres server)'],
-    ['TEST_REDIS_URL', 'Redis suites (event fan-out)'],
+    ['TEST_DATABASE_URL', 'PostgreSQL', 'the api suites run a second time on PostgreSQL'],
+    ['TEST_REDIS_URL', 'Redis', 'suites that need Redis (realtime fan-out) use it'],
   ];
-  for (const [variable, suites] of services) {
-    if (!variable || !suites) continue;
-    if (process.env[variable]) say('ok', `${suites}: run against ${variable}`);
-    else say('warn', `${suites}: SKIPPED, because ${variable} is not set`);
+  for (const [variable, service, effect] of services) {
+    if (!variable || !service || !effect) continue;
+    if (process.env[variable]) say('ok', `${variable} is set: ${effect}`);
+    else say('warn', `${variable} is not set: the ${service} suites are SKIPPED`);
   }
 }
 
