@@ -24,7 +24,10 @@ export default defineConfig(({ command }) => ({
     port: DEV_PORT,
     strictPort: true,
     proxy: Object.fromEntries(
-      ['/api', '/docs', '/healthz', '/widget'].map((path) => [path, DEV_API_ORIGIN]),
+      ['/api', '/chatctm', '/docs', '/healthz', '/widget', '/static'].map((path) => [
+        path,
+        DEV_API_ORIGIN,
+      ]),
     ),
   },
 }));

@@ -105,8 +105,10 @@ try {
   say('fail', error instanceof Error ? error.message : String(error));
   stop(1);
 }
+if (!stopping) printUrls();
 
-console.log(`
+function printUrls() {
+  console.log(`
   \x1b[1m법무법인 웹 플랫폼이 실행 중입니다 / The platform is running\x1b[0m
 
   Site (server-rendered)   ${apiOrigin}/
@@ -117,3 +119,4 @@ console.log(`
 
   Press Ctrl+C to stop.
 `);
+}

@@ -52,15 +52,24 @@ function ensureChromium() {
   ]);
 }
 
+// Suites that need a service run only where its URL is set; say which, so that a skip is seen.
 function reportServiceSuites() {
+  /** @type {Array<{ variable: string, whenSet: string, whenUnset: string }>} */
   const services = [
-    ['TEST_DATABASE_URL', 'PostgreSQL', 'the api suites run a second time on PostgreSQL'],
-    ['TEST_REDIS_URL', 'Redis', 'suites that need Redis (realtime fan-out) use it'],
+    {
+      variable: 'TEST_DATABASE_URL',
+      whenSet: 'the api suites run a second time, on PostgreSQL',
+      whenUnset: 'the PostgreSQL variant of the api suites is SKIPPED',
+    },
+    {
+      variable: 'TEST_REDIS_URL',
+      whenSet: 'no suite uses Redis yet (the chat backend will)',
+      whenUnset: 'no suite uses Redis yet (the chat backend will)',
+    },
   ];
-  for (const [variable, service, effect] of services) {
-    if (!variable || !service || !effect) continue;
-    if (process.env[variable]) say('ok', `${variable} is set: ${effect}`);
-    else say('warn', `${variable} is not set: the ${service} suites are SKIPPED`);
+  for (const { variable, whenSet, whenUnset } of services) {
+    if (process.env[variable]) say('ok', `${variable} is set: ${whenSet}`);
+    else say('warn', `${variable} is not set: ${whenUnset}`);
   }
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Database } from './db/create-database';
+import { internalBaseUrl } from './internal-url';
 import { registerApiDocs } from './plugins/api-docs';
 import { CORS_PATH_PREFIXES, registerCors } from './plugins/cors';
 import { hasPathPrefix } from './plugins/path-prefix';
@@ -47,7 +48,7 @@ export async function buildApp(
   if (settings.SITE_DIST_DIR) {
     await app.register(siteHost, {
       siteDistDir: settings.SITE_DIST_DIR,
-      apiBaseUrl: `http://127.0.0.1:${settings.PORT}`,
+      apiBaseUrl: internalBaseUrl(settings.HOST, settings.PORT),
     });
   }
   return app;

@@ -9,7 +9,11 @@ const database = await createDatabase(settings).catch((error: unknown) => {
   console.error(`Could not open the database: ${describeError(error)}`);
   process.exit(1);
 });
-const app = await buildApp(settings, { database });
+const app = await buildApp(settings, { database }).catch(async (error: unknown) => {
+  console.error(`Could not start the api: ${describeError(error)}`);
+  await database.close();
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -42,7 +42,7 @@ describe('createSiteHandler', () => {
     expect(await response.text()).toMatch(/<h1[^>]*>법률 Q&amp;A 상세<\/h1>/);
   });
 
-  it('still renders Home, with a polite notice, when the API is unreachable', async () => {
+  it('still renders Home, without the group section, when the API is unreachable', async () => {
     // spec/site.md §7 call #1: the failure is only logged.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await get('/');
@@ -50,7 +50,7 @@ describe('createSiteHandler', () => {
 
     expect(response.status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>글로벌 메가 로펌<\/h1>/);
-    expect(html).toContain('전문 그룹 목록을 지금 불러올 수 없습니다');
+    expect(html).not.toContain('분야별 전문 그룹');
     expect(logged).toHaveBeenCalledWith('center list failed', expect.anything());
     // The failed query stays on the server: neither it nor its error is serialised.
     expect(html).not.toContain('queryHash:"[\\"center\\",\\"list\\"]"');

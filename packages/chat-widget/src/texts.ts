@@ -13,6 +13,6 @@ export const PANEL_TEXTS = {
   title: CHANNEL_LABEL,
   close: '닫기',
   comingSoon: '곧 이곳에서 변호사와 1:1 상담을 시작하실 수 있습니다.',
-  phoneHint: '급하신 상담은 전화로 문의해 주세요.',
+  phoneHint: '상담이 급하시면 전화로 문의해 주세요.',
   phone: DEFAULT_PHONE,
 } as const;

@@ -16,7 +16,7 @@ export const ROUTE_TITLES = {
   '/faq/detail/$idx': '법률 Q&A 상세',
   '/field/area': '분야별 업무',
   '/integrate': '통합 검색',
-  '/map': '오시는 길',
+  '/map': '전국 사무소 안내',
   '/map/$key': '사무소 안내',
   '/mycase': '나의 사건 현황',
   '/mycase/$idx': '사건 상세',

@@ -64,6 +64,14 @@ describe('siteHost', () => {
     expect(response.body).toBe('');
   });
 
+  it('answers a Korean 500 page without internals when the renderer throws', async () => {
+    const response = await app.inject({ url: '/broken' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('일시적인 오류가 발생했습니다');
+    expect(response.body).not.toContain('secret detail');
+  });
+
   it("sends the renderer's status code", async () => {
     const response = await app.inject({ url: '/missing' });
     expect(response.statusCode).toBe(404);

@@ -11,11 +11,26 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hasPathPrefix } from './path-prefix';
 
 /** Paths the api answers itself; the site's renderer never sees them. */
-export const NON_SITE_PREFIXES = ['/api', '/chatctm', '/docs', '/healthz', '/widget'] as const;
+export const NON_SITE_PREFIXES = [
+  '/api',
+  '/chatctm',
+  '/docs',
+  '/healthz',
+  '/widget',
+  '/static',
+] as const;
 
 /** Vite fingerprints every file under assets/, so a given URL never changes content. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE = 'no-cache';
+
+/** What a visitor sees when rendering fails: no internals, a way back. */
+const SERVER_ERROR_PAGE = `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>일시적인 오류</title></head>
+<body><main><h1>일시적인 오류가 발생했습니다</h1>
+<p>잠시 후 다시 시도해 주세요. 급한 상담은 전화로 문의해 주세요.</p>
+<p><a href="/">홈으로 가기</a></p></main></body></html>`;
 
 /** The contract of `${SITE_DIST_DIR}/server/entry-server.js`, implemented by apps/main-site. */
 export type SiteHandler = (request: Request) => Promise<Response>;
@@ -88,6 +103,11 @@ export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (hasPathPrefix(request.url, NON_SITE_PREFIXES)) return reply.callNotFound();
-    return sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
+    try {
+      return sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
+    } catch (error) {
+      request.log.error({ err: error }, 'the site renderer failed');
+      return reply.code(500).type('text/html; charset=utf-8').send(SERVER_ERROR_PAGE);
+    }
   });
 };

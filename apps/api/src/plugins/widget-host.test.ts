@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,19 +10,25 @@ import { widgetHost } from './widget-host';
 
 const LOADER = 'window.__widgetLoaded = true;';
 
+const SECRET = 'outside the widget folder';
+
 describe('widgetHost', () => {
-  let dir: string;
+  let parent: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'api-widget-dist-'));
+    // The widget folder sits next to a file it must never serve.
+    parent = await mkdtemp(join(tmpdir(), 'api-widget-'));
+    const dir = join(parent, 'embed');
+    await mkdir(dir);
     await writeFile(join(dir, 'loader.js'), LOADER);
+    await writeFile(join(parent, 'secret.txt'), SECRET);
     app = Fastify();
     await app.register(widgetHost, { widgetDistDir: dir });
   });
   afterAll(async () => {
     await app.close();
-    await rm(dir, { recursive: true, force: true });
+    await rm(parent, { recursive: true, force: true });
   });
 
   it('serves the widget files to any origin under /widget/', async () => {
@@ -40,6 +46,13 @@ describe('widgetHost', () => {
 
   it('answers 404 for a file that is not there, and never leaves its folder', async () => {
     expect((await app.inject({ url: '/widget/nope.js' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/widget/../package.json' })).statusCode).toBe(404);
+    for (const url of [
+      '/widget/../secret.txt',
+      '/widget/..%2fsecret.txt',
+      '/widget/%2e%2e/secret.txt',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.body, url).not.toContain(SECRET);
+    }
   });
 });

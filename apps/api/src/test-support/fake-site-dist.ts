@@ -9,6 +9,7 @@ export function createSiteHandler({ template, apiBaseUrl }) {
   return async (request) => {
     const url = new URL(request.url);
     if (url.pathname === '/missing') return new Response('없는 페이지', { status: 404 });
+    if (url.pathname === '/broken') throw new Error('renderer exploded: secret detail');
     const echo = JSON.stringify({
       url: request.url,
       method: request.method,

@@ -44,12 +44,13 @@ describe('HomePage', () => {
     );
   });
 
-  it('still renders, with a polite notice, when the group list failed', async () => {
-    await renderWithRouter(<HomePage groups={undefined} />);
+  it('still renders, without the group section and without an error text, when the group list failed', async () => {
+    const { container } = await renderWithRouter(<HomePage groups={undefined} />);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(FIRM_HEADLINE);
     expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.getByText(/전문 그룹 목록을 지금 불러올 수 없습니다/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(container.querySelector('.site-notice')).toBeNull();
   });
 
   it('says so when the API answers with no groups', async () => {

@@ -5,8 +5,8 @@ import { DEFAULT_CENTER_CODE, FIRM_HEADLINE } from '../constants';
 export interface HomePageProps {
   /**
    * The groups of GET /api/center/list, or undefined when the list could not be loaded:
-   * spec/site.md §7 call #1 says a failed group list is only logged, so the page still
-   * renders and says so politely.
+   * spec/site.md §7 call #1 and §8 say a failed group list is only logged, and pages give
+   * no other user-facing errors, so the page renders without the group section.
    */
   groups: readonly Center[] | undefined;
 }
@@ -37,26 +37,24 @@ export function HomePage({ groups }: HomePageProps) {
         </div>
       </section>
 
-      <section className="site-container site-section" aria-labelledby="home-groups-title">
-        <h2 id="home-groups-title" className="site-section__title">
-          분야별 전문 그룹
-        </h2>
-        {practiceGroups === undefined ? (
-          <p className="site-notice">
-            전문 그룹 목록을 지금 불러올 수 없습니다. 잠시 후 다시 확인해 주세요.
-          </p>
-        ) : practiceGroups.length === 0 ? (
-          <p className="site-notice">등록된 전문 그룹이 아직 없습니다.</p>
-        ) : (
-          <ul className="site-group-list">
-            {practiceGroups.map((group) => (
-              <li key={group.code} className="site-group-list__item">
-                {group.code_name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {practiceGroups && (
+        <section className="site-container site-section" aria-labelledby="home-groups-title">
+          <h2 id="home-groups-title" className="site-section__title">
+            분야별 전문 그룹
+          </h2>
+          {practiceGroups.length === 0 ? (
+            <p className="site-notice">등록된 전문 그룹이 아직 없습니다.</p>
+          ) : (
+            <ul className="site-group-list">
+              {practiceGroups.map((group) => (
+                <li key={group.code} className="site-group-list__item">
+                  {group.code_name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </>
   );
 }
