@@ -1,8 +1,9 @@
 // Serves the built product: the api (which also hosts the server-rendered site and the
 // widget's files) and the widget demo page on a second port, i.e. another origin, the way
 // a third-party page embeds the widget. Used by `npm start` and by the Playwright suite.
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 import { parseOptions, repoRoot, runStep, say, startProcess, waitForUrl } from './lib.mjs';
 
@@ -55,6 +56,20 @@ const apiEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'warn' : 'info'),
 };
 if (!process.env.DATABASE_URL) apiEnv.DATA_DIR = options.dataDir;
+apiEnv.AUTH_SESSION_SECRET = process.env.AUTH_SESSION_SECRET ?? localSessionSecret();
+
+/**
+ * The api refuses to run in production without a session secret. A machine that runs the
+ * product locally gets one random secret, kept beside its data so sessions survive restarts.
+ */
+function localSessionSecret() {
+  const file = join(repoRoot, '.data', 'auth-session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
 
 if (options.fresh && !process.env.DATABASE_URL)
   rmSync(options.dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -5,8 +6,16 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { repoRoot } from './paths';
-import { IN_MEMORY_DATA_DIR, SettingsError, loadSettings } from './settings';
+import { providerSettingsEnv } from './auth/mock-identity-provider';
+import {
+  DEVELOPMENT_SESSION_SECRET,
+  IN_MEMORY_DATA_DIR,
+  PROVIDER_SETTING_NAMES,
+  SettingsError,
+  loadSettings,
+} from './settings';
 
+const PRODUCTION_SECRET = 'k5Qm1v8XcR2tYw7NbZp4Lh9Jd3Fs6Gq0';
 const existingDir = mkdtempSync(join(tmpdir(), 'api-settings-'));
 afterAll(() => rmSync(existingDir, { recursive: true, force: true }));
 
@@ -23,6 +32,9 @@ describe('loadSettings', () => {
       WIDGET_DIST_DIR: undefined,
       CORS_ORIGINS: [],
       REDIS_URL: undefined,
+      PUBLIC_URL: 'http://localhost:3000',
+      AUTH_SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
+      AUTH_TEST_LOGIN_ENABLED: false,
     });
   });
 
@@ -38,6 +50,7 @@ describe('loadSettings', () => {
       WIDGET_DIST_DIR: existingDir,
       CORS_ORIGINS: 'https://partner.example, http://localhost:3100',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      AUTH_SESSION_SECRET: PRODUCTION_SECRET,
     });
     expect(settings).toEqual({
       PORT: 8080,
@@ -50,6 +63,9 @@ describe('loadSettings', () => {
       WIDGET_DIST_DIR: existingDir,
       CORS_ORIGINS: ['https://partner.example', 'http://localhost:3100'],
       REDIS_URL: 'redis://127.0.0.1:6379',
+      PUBLIC_URL: 'http://localhost:8080',
+      AUTH_SESSION_SECRET: PRODUCTION_SECRET,
+      AUTH_TEST_LOGIN_ENABLED: false,
     });
   });
 
@@ -115,5 +131,116 @@ describe('loadSettings', () => {
 
   it('lists every malformed value at once', () => {
     expect(() => loadSettings({ PORT: '0', LOG_LEVEL: 'loud' })).toThrow(/PORT: .*\n.*LOG_LEVEL: /);
+  });
+});
+
+function problems(env: Record<string, string>): string {
+  try {
+    loadSettings(env);
+  } catch (error) {
+    if (error instanceof SettingsError) return error.message;
+    throw error;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('sign-in settings', () => {
+  it('keeps the temporary login (#9) off unless its flag is on', () => {
+    expect(loadSettings({}).AUTH_TEST_LOGIN_ENABLED).toBe(false);
+    expect(loadSettings({ AUTH_TEST_LOGIN_ENABLED: 'false' }).AUTH_TEST_LOGIN_ENABLED).toBe(false);
+    expect(loadSettings({ AUTH_TEST_LOGIN_ENABLED: 'true' }).AUTH_TEST_LOGIN_ENABLED).toBe(true);
+    expect(loadSettings({ AUTH_TEST_LOGIN_ENABLED: '1' }).AUTH_TEST_LOGIN_ENABLED).toBe(true);
+    expect(problems({ AUTH_TEST_LOGIN_ENABLED: 'yes' })).toContain(
+      'AUTH_TEST_LOGIN_ENABLED: must be true or false (got "yes")',
+    );
+  });
+
+  it('uses the development secret only outside production', () => {
+    expect(loadSettings({ NODE_ENV: 'test' }).AUTH_SESSION_SECRET).toBe(DEVELOPMENT_SESSION_SECRET);
+    expect(loadSettings({ AUTH_SESSION_SECRET: PRODUCTION_SECRET }).AUTH_SESSION_SECRET).toBe(
+      PRODUCTION_SECRET,
+    );
+    expect(problems({ NODE_ENV: 'production' })).toContain(
+      'AUTH_SESSION_SECRET: is required in production: at least 32 random characters (it is not set)',
+    );
+    expect(
+      problems({ NODE_ENV: 'production', AUTH_SESSION_SECRET: DEVELOPMENT_SESSION_SECRET }),
+    ).toContain('AUTH_SESSION_SECRET: must not be the development default in production');
+    expect(problems({ AUTH_SESSION_SECRET: 'short' })).toContain(
+      'AUTH_SESSION_SECRET: must be at least 32 characters',
+    );
+  });
+
+  it('offers a provider only with all its credentials, and names the missing one', () => {
+    const env = providerSettingsEnv('https://lawfirm.example');
+    expect(() => loadSettings(env)).not.toThrow();
+    for (const [provider, names] of Object.entries(PROVIDER_SETTING_NAMES)) {
+      for (const name of names.credentials) {
+        const partial: Record<string, string> = { ...env };
+        delete partial[name];
+        const message = problems(partial);
+        expect(message).toContain(
+          `${name}: is required to offer ${provider} sign-in: set all of ${names.credentials.join(', ')}, or none (it is not set)`,
+        );
+        expect(message.match(/^ {2}\w+:/gm)).toHaveLength(1);
+      }
+    }
+  });
+
+  it('takes endpoint overrides as a complete set, for a provider that is on', () => {
+    const env = providerSettingsEnv('http://localhost:3000', 'http://127.0.0.1:9000');
+    expect(loadSettings(env).GOOGLE_ISSUER).toBe('http://127.0.0.1:9000');
+    const partial: Record<string, string> = { ...env };
+    delete partial.NAVER_USERINFO_URL;
+    expect(problems(partial)).toContain(
+      'NAVER_USERINFO_URL: is required to point naver at another server: set all of NAVER_AUTHORIZATION_URL, NAVER_TOKEN_URL, NAVER_USERINFO_URL, or none',
+    );
+    expect(
+      problems({
+        KAKAO_AUTHORIZATION_URL: 'http://127.0.0.1:9000/authorize',
+        KAKAO_TOKEN_URL: 'http://127.0.0.1:9000/token',
+        KAKAO_USERINFO_URL: 'http://127.0.0.1:9000/userinfo',
+      }),
+    ).toContain('KAKAO_AUTHORIZATION_URL: has no effect while kakao sign-in is off');
+  });
+
+  it.each([
+    ['KAKAO_REDIRECT_URI', 'lawfirm.example/callback', 'must be a URL starting with https://'],
+    ['GOOGLE_TOKEN_URL', 'ftp://127.0.0.1/token', 'must be a URL starting with https://'],
+    ['APPLE_PRIVATE_KEY', 'not a key', "must be the PEM text of Apple's .p8 key"],
+    ['PUBLIC_URL', 'https://lawfirm.example/app', 'each origin must look like https://example.com'],
+    [
+      'AUTH_COOKIE_DOMAIN',
+      'https://lawfirm.example',
+      'must be a host name such as lawfirm.example',
+    ],
+  ])('rejects a malformed %s', (name, value, problem) => {
+    const env = { ...providerSettingsEnv('https://lawfirm.example'), [name]: value };
+    expect(problems(env)).toContain(`${name}: ${problem}`);
+  });
+
+  it("accepts Apple's key written on one line with \\n escapes, and refuses a key of another kind", () => {
+    const env = providerSettingsEnv('https://lawfirm.example');
+    const pem = env.APPLE_PRIVATE_KEY as string;
+    const oneLine = pem.trim().replaceAll('\n', '\\n');
+    expect(loadSettings({ ...env, APPLE_PRIVATE_KEY: oneLine }).APPLE_PRIVATE_KEY).toBe(pem.trim());
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    expect(problems({ ...env, APPLE_PRIVATE_KEY: rsa })).toContain('APPLE_PRIVATE_KEY: must be');
+  });
+
+  it('needs PUBLIC_URL in production once a provider redirects to a public host', () => {
+    const env = {
+      ...providerSettingsEnv('https://lawfirm.example'),
+      NODE_ENV: 'production',
+      AUTH_SESSION_SECRET: PRODUCTION_SECRET,
+    };
+    expect(problems(env)).toContain(
+      'PUBLIC_URL: is required in production when kakao redirects to https://lawfirm.example/login/kakao/callback',
+    );
+    expect(loadSettings({ ...env, PUBLIC_URL: 'https://lawfirm.example' }).PUBLIC_URL).toBe(
+      'https://lawfirm.example',
+    );
   });
 });

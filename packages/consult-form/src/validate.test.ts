@@ -1,4 +1,10 @@
+import {
+  CONSULT_VALIDATION_MESSAGES as SHARED_MESSAGES,
+  INQUIRY_TYPES as SHARED_INQUIRY_TYPES,
+} from '@lawfirm/api-client';
 import { describe, expect, it } from 'vitest';
+
+import { CONSULT_VALIDATION_MESSAGES, INQUIRY_TYPES } from './constants';
 import { validateConsultRequest, type ConsultField, type ConsultRequestInput } from './validate';
 
 const complete: ConsultRequestInput = {
@@ -87,5 +93,14 @@ describe('validateConsultRequest (spec/site.md §5 order)', () => {
     ['a hyphenated contact', { cc_tel: '02-123-4567' }],
   ])('accepts %s', (_name, change) => {
     expect(validateConsultRequest({ ...complete, ...change })).toEqual({ valid: true });
+  });
+});
+
+describe('the form and the api', () => {
+  // The api answers a broken rule with api-client's messages: the form must show the same
+  // words for the same rule.
+  it('share the messages and the inquiry types', () => {
+    expect(CONSULT_VALIDATION_MESSAGES).toEqual(SHARED_MESSAGES);
+    expect(INQUIRY_TYPES).toEqual(SHARED_INQUIRY_TYPES);
   });
 });

@@ -20,7 +20,7 @@ describe('createDatabase with a PGlite data directory', () => {
     await rm(parent, { recursive: true, force: true });
   });
 
-  it('creates the directory, applies the migrations once and keeps the data across reopenings', async () => {
+  it('creates the directory, applies both migrations once and keeps the data across reopenings', async () => {
     const dataDir = join(parent, 'nested', 'pglite');
 
     const first = await createDatabase({ DATA_DIR: dataDir });
@@ -35,7 +35,7 @@ describe('createDatabase with a PGlite data directory', () => {
       const applied = (await second.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: Array<{ n: number }> };
-      expect(applied.rows).toEqual([{ n: 1 }]);
+      expect(applied.rows).toEqual([{ n: 2 }]);
     } finally {
       await second.close();
     }

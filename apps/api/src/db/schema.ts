@@ -1,46 +1,90 @@
-// The api's tables. One Postgres dialect serves both drivers (PGlite and node-postgres);
-// `pnpm --filter @lawfirm/api run db:generate` turns changes here into SQL under drizzle/.
-import { relations } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-
-/** spec/site.md §3 Group/centre: the whole firm, practice-area categories and centres. */
-export const groups = pgTable('groups', {
-  code: text('code').primaryKey(),
-  codeName: text('code_name').notNull(),
-  /** URL slug of the group, e.g. `corporation`. */
-  codeDesc: text('code_desc').notNull(),
-  /** `centre` or `in_center` (spec/site.md §3); null for the firm and the categories. */
-  parentCode: text('parent_code'),
-  etc: text('etc'),
-  domain: text('domain'),
-  gubun: text('gubun'),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-/** spec/site.md §3 Group/centre children: code, code_name and etc2 (the link URL). */
-export const groupChildren = pgTable(
-  'group_children',
-  {
-    groupCode: text('group_code')
-      .notNull()
-      .references(() => groups.code, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    code: text('code').notNull(),
-    codeName: text('code_name').notNull(),
-    etc2: text('etc2'),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.groupCode, table.code] })],
-);
-
-export const groupsRelations = relations(groups, ({ many }) => ({
-  children: many(groupChildren),
-}));
-
-export const groupChildrenRelations = relations(groupChildren, ({ one }) => ({
-  group: one(groups, { fields: [groupChildren.groupCode], references: [groups.code] }),
-}));
-
-export type GroupRow = typeof groups.$inferSelect;
-export type NewGroupRow = typeof groups.$inferInsert;
-export type GroupChildRow = typeof groupChildren.$inferSelect;
-export type NewGroupChildRow = typeof groupChildren.$inferInsert;
+// The api's tables, one file per area under schema/. One Postgres dialect serves both drivers
+// (PGlite and node-postgres); `pnpm --filter @lawfirm/api run db:generate` turns changes here
+// into SQL under drizzle/. Everything exported here is part of drizzle's schema object.
+export {
+  articleContents,
+  articleContentsRelations,
+  articleLawyers,
+  articleLawyersRelations,
+  articleLinks,
+  articleLinksRelations,
+  articles,
+  articlesRelations,
+  articleTemplates,
+  articleTemplatesRelations,
+} from './schema/articles';
+export type {
+  ArticleContentRow,
+  ArticleLawyerRow,
+  ArticleLinkRow,
+  ArticleRow,
+  ArticleTemplateRow,
+  NewArticleContentRow,
+  NewArticleLawyerRow,
+  NewArticleLinkRow,
+  NewArticleRow,
+  NewArticleTemplateRow,
+} from './schema/articles';
+export {
+  topBannerClicks,
+  topBannerClicksRelations,
+  topBanners,
+  topBannersRelations,
+} from './schema/banners';
+export type {
+  NewTopBannerClickRow,
+  NewTopBannerRow,
+  TopBannerClickRow,
+  TopBannerRow,
+} from './schema/banners';
+export { caseTypes, caseTypesRelations } from './schema/case-types';
+export type { CaseTypeRow, NewCaseTypeRow } from './schema/case-types';
+export { cases, casesRelations, membersRelations } from './schema/cases';
+export type { CaseRow, NewCaseRow } from './schema/cases';
+export { consultations, idempotencyKeys } from './schema/consultations';
+export type {
+  ConsultationRow,
+  IdempotencyKeyRow,
+  NewConsultationRow,
+  NewIdempotencyKeyRow,
+} from './schema/consultations';
+export { faqEntries, faqEntriesRelations, faqGroups, faqGroupsRelations } from './schema/faq';
+export type { FaqEntryRow, FaqGroupRow, NewFaqEntryRow, NewFaqGroupRow } from './schema/faq';
+export { groupChildren, groupChildrenRelations, groups, groupsRelations } from './schema/groups';
+export type { GroupChildRow, GroupRow, NewGroupChildRow, NewGroupRow } from './schema/groups';
+export { lawyers, lawyersRelations } from './schema/lawyers';
+export type { LawyerRow, NewLawyerRow } from './schema/lawyers';
+export { members, withdrawals } from './schema/members';
+export type { MemberRow, NewMemberRow, NewWithdrawalRow, WithdrawalRow } from './schema/members';
+export { offices, officesRelations, regions, regionsRelations } from './schema/offices';
+export type { NewOfficeRow, NewRegionRow, OfficeRow, RegionRow } from './schema/offices';
+export {
+  centerFooters,
+  centerFootersRelations,
+  homeHashTags,
+  homeLinkCards,
+  partnerLogos,
+} from './schema/site-content';
+export type {
+  CenterFooterRow,
+  FooterSocialLink,
+  HomeHashTagRow,
+  HomeLinkCardRow,
+  NewCenterFooterRow,
+  NewHomeHashTagRow,
+  NewHomeLinkCardRow,
+  NewPartnerLogoRow,
+  PartnerLogoRow,
+} from './schema/site-content';
+export { statistics } from './schema/statistics';
+export type { NewStatisticsRow, StatisticsRow } from './schema/statistics';
+export { strengths } from './schema/strengths';
+export type {
+  NewStrengthRow,
+  StrengthLawyerLink,
+  StrengthPageData,
+  StrengthRow,
+  StrengthSystemItem,
+} from './schema/strengths';
+export { terms } from './schema/terms';
+export type { NewTermsRow, TermsRow } from './schema/terms';

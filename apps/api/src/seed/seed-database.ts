@@ -1,14 +1,163 @@
+// Writes all seed data in one transaction, parents before children. Idempotent: rows are upserted
+// by their fixed ids, so a second run changes nothing and an edited row returns to its seed
+// value — except the columns the running product owns (FAQ hit counts, members' own rows).
 import type { Db } from '../db/create-database';
 import { upsertGroups } from '../db/group-queries';
+import {
+  articleContents,
+  articleLawyers,
+  articleLinks,
+  articles,
+  articleTemplates,
+  cases,
+  caseTypes,
+  centerFooters,
+  faqEntries,
+  faqGroups,
+  homeHashTags,
+  homeLinkCards,
+  lawyers,
+  members,
+  offices,
+  partnerLogos,
+  regions,
+  statistics,
+  strengths,
+  terms,
+  topBanners,
+} from '../db/schema';
+import { syncIdentity, upsertRows } from '../db/seed-queries';
+import { ARTICLE_SEED } from './article-seed';
+import { BANNER_SEED } from './banner-seed';
+import { CASE_TYPE_SEED } from './case-type-seed';
+import { FAQ_SEED } from './faq-seed';
 import { GROUP_SEED } from './group-seed';
+import { LAWYER_SEED } from './lawyer-seed';
+import { MEMBER_SEED } from './member-seed';
+import { OFFICE_SEED } from './office-seed';
+import { SITE_CONTENT_SEED } from './site-content-seed';
+import { STATISTICS_SEED } from './statistics-seed';
+import { STRENGTH_SEED } from './strength-seed';
+import { TERM_SEED } from './term-seed';
 
+/** How many rows of each kind the seed holds. */
 export interface SeedReport {
   groups: number;
   groupChildren: number;
+  faqGroups: number;
+  faqEntries: number;
+  caseTypes: number;
+  lawyers: number;
+  articles: number;
+  articleTemplates: number;
+  articleContents: number;
+  articleLinks: number;
+  articleLawyers: number;
+  strengths: number;
+  statistics: number;
+  regions: number;
+  offices: number;
+  terms: number;
+  partnerLogos: number;
+  homeHashTags: number;
+  homeLinkCards: number;
+  centerFooters: number;
+  topBanners: number;
+  members: number;
+  cases: number;
 }
+
+export const SEED_REPORT: SeedReport = {
+  groups: GROUP_SEED.groups.length,
+  groupChildren: GROUP_SEED.children.length,
+  faqGroups: FAQ_SEED.groups.length,
+  faqEntries: FAQ_SEED.entries.length,
+  caseTypes: CASE_TYPE_SEED.length,
+  lawyers: LAWYER_SEED.length,
+  articles: ARTICLE_SEED.articles.length,
+  articleTemplates: ARTICLE_SEED.templates.length,
+  articleContents: ARTICLE_SEED.contents.length,
+  articleLinks: ARTICLE_SEED.links.length,
+  articleLawyers: ARTICLE_SEED.lawyers.length,
+  strengths: STRENGTH_SEED.length,
+  statistics: 1,
+  regions: OFFICE_SEED.regions.length,
+  offices: OFFICE_SEED.offices.length,
+  terms: TERM_SEED.length,
+  partnerLogos: SITE_CONTENT_SEED.partnerLogos.length,
+  homeHashTags: SITE_CONTENT_SEED.homeHashTags.length,
+  homeLinkCards: SITE_CONTENT_SEED.homeLinkCards.length,
+  centerFooters: SITE_CONTENT_SEED.centerFooters.length,
+  topBanners: BANNER_SEED.length,
+  members: MEMBER_SEED.members.length,
+  cases: MEMBER_SEED.cases.length,
+};
 
 /** Writes the seed data; idempotent, so `seed` can run before every start. */
 export async function seedDatabase(db: Db): Promise<SeedReport> {
-  await upsertGroups(db, GROUP_SEED.groups, GROUP_SEED.children);
-  return { groups: GROUP_SEED.groups.length, groupChildren: GROUP_SEED.children.length };
+  await db.transaction(async (tx) => {
+    await upsertGroups(tx, GROUP_SEED.groups, GROUP_SEED.children);
+
+    await upsertRows(tx, faqGroups, FAQ_SEED.groups, { target: faqGroups.code });
+    await upsertRows(tx, faqEntries, FAQ_SEED.entries, {
+      target: faqEntries.idx,
+      keep: [faqEntries.hit],
+    });
+    await upsertRows(tx, caseTypes, CASE_TYPE_SEED, { target: caseTypes.typeIdx });
+    await upsertRows(tx, lawyers, LAWYER_SEED, { target: lawyers.idx });
+
+    await upsertRows(tx, articles, ARTICLE_SEED.articles, { target: articles.idx });
+    await upsertRows(tx, articleTemplates, ARTICLE_SEED.templates, {
+      target: articleTemplates.idx,
+    });
+    await upsertRows(tx, articleContents, ARTICLE_SEED.contents, { target: articleContents.idx });
+    await upsertRows(tx, articleLinks, ARTICLE_SEED.links, { target: articleLinks.idx });
+    await upsertRows(tx, articleLawyers, ARTICLE_SEED.lawyers, {
+      target: [articleLawyers.articleIdx, articleLawyers.lawyerIdx],
+    });
+
+    await upsertRows(tx, strengths, STRENGTH_SEED, { target: strengths.idx });
+    await upsertRows(tx, statistics, [STATISTICS_SEED], { target: statistics.id });
+    await upsertRows(tx, regions, OFFICE_SEED.regions, { target: regions.key });
+    await upsertRows(tx, offices, OFFICE_SEED.offices, { target: offices.key });
+    await upsertRows(tx, terms, TERM_SEED, { target: terms.idx });
+    await upsertRows(tx, partnerLogos, SITE_CONTENT_SEED.partnerLogos, {
+      target: partnerLogos.idx,
+    });
+    await upsertRows(tx, homeHashTags, SITE_CONTENT_SEED.homeHashTags, {
+      target: homeHashTags.idx,
+    });
+    await upsertRows(tx, homeLinkCards, SITE_CONTENT_SEED.homeLinkCards, {
+      target: homeLinkCards.idx,
+    });
+    await upsertRows(tx, centerFooters, SITE_CONTENT_SEED.centerFooters, {
+      target: centerFooters.groupCode,
+    });
+    await upsertRows(tx, topBanners, BANNER_SEED, { target: topBanners.idx });
+
+    // A demo member's own edits (sign-up answers) survive a re-seed; a withdrawn demo member
+    // comes back. Their cases are the firm's records and return to the seed values.
+    await upsertRows(tx, members, MEMBER_SEED.members, { target: members.id, doNothing: true });
+    await upsertRows(tx, cases, MEMBER_SEED.cases, { target: cases.idx });
+
+    for (const [table, column] of [
+      [faqEntries, faqEntries.idx],
+      [caseTypes, caseTypes.typeIdx],
+      [lawyers, lawyers.idx],
+      [articles, articles.idx],
+      [articleTemplates, articleTemplates.idx],
+      [articleContents, articleContents.idx],
+      [articleLinks, articleLinks.idx],
+      [strengths, strengths.idx],
+      [terms, terms.idx],
+      [partnerLogos, partnerLogos.idx],
+      [homeHashTags, homeHashTags.idx],
+      [homeLinkCards, homeLinkCards.idx],
+      [topBanners, topBanners.idx],
+      [cases, cases.idx],
+    ] as const) {
+      await syncIdentity(tx, table, column);
+    }
+  });
+  return SEED_REPORT;
 }

@@ -1,0 +1,148 @@
+// spec/site.md §2 Top promotional banner and §4 Banner visibility. One banner per schedule case:
+// date ranges in the past, current and future (fixed dates, so the cases hold for decades),
+// weekday lists, hour windows including two that wrap past midnight, all-day banners (null
+// hours), pc and mobile files, internal and external links in the same or a new tab.
+import type { BannerWeekday } from '../db/constants';
+import type { NewTopBannerRow } from '../db/schema';
+import { BANNER_FILE_PATH } from './static-paths';
+
+const ALL_WEEK: BannerWeekday[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS: BannerWeekday[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
+
+/** Ranges that contain every day from 2025 to 2089, lie wholly before it, or wholly after. */
+export const BANNER_DATE_RANGES = {
+  current: { startAt: '2025-01-01', endAt: '2089-12-31' },
+  past: { startAt: '2024-01-01', endAt: '2024-12-31' },
+  pastSingleDay: { startAt: '2025-01-01', endAt: '2025-01-01' },
+  future: { startAt: '2090-01-01', endAt: '2090-12-31' },
+} as const;
+
+const ALL_DAY = { startHour: null, startMin: null, endHour: null, endMin: null };
+const hours = (startHour: number, startMin: number, endHour: number, endMin: number) => ({
+  startHour,
+  startMin,
+  endHour,
+  endMin,
+});
+
+type BannerSource = Omit<NewTopBannerRow, 'idx' | 'filePath' | 'saveFileName'>;
+
+const BANNERS: readonly BannerSource[] = [
+  {
+    ...BANNER_DATE_RANGES.current,
+    days: ALL_WEEK,
+    ...ALL_DAY,
+    fileType: 'file_pc',
+    pLink: '/choice',
+    linkType: '_self',
+    colorCode: 'AE0E36',
+    fileAlt: '24시간 상담 예약, 지금 바로 신청하세요',
+  },
+  {
+    ...BANNER_DATE_RANGES.current,
+    days: ALL_WEEK,
+    ...ALL_DAY,
+    fileType: 'file_mobile',
+    pLink: '/choice',
+    linkType: '_self',
+    colorCode: 'AE0E36',
+    fileAlt: '24시간 상담 예약, 지금 바로 신청하세요',
+  },
+  {
+    ...BANNER_DATE_RANGES.current,
+    days: WEEKDAYS,
+    ...hours(9, 0, 18, 0),
+    fileType: 'file_pc',
+    pLink: 'https://blog.lawfirm.example/seminar',
+    linkType: '_blank',
+    colorCode: '1F2A44',
+    fileAlt: '평일 업무시간 기업 법률 세미나 안내',
+  },
+  {
+    ...BANNER_DATE_RANGES.current,
+    days: ['Sat', 'Sun'],
+    ...ALL_DAY,
+    fileType: 'file_mobile',
+    pLink: '/consulting',
+    linkType: '_self',
+    colorCode: 'F5F0E6',
+    fileAlt: '주말에도 기업 온라인 상담을 받습니다',
+  },
+  {
+    ...BANNER_DATE_RANGES.current,
+    days: ALL_WEEK,
+    ...hours(22, 0, 2, 0),
+    fileType: 'file_pc',
+    pLink: '/faq',
+    linkType: '_self',
+    colorCode: '000000',
+    fileAlt: '늦은 밤에도 법률 Q&A에서 답을 찾아보세요',
+  },
+  {
+    ...BANNER_DATE_RANGES.current,
+    days: WEEKDAYS,
+    ...hours(23, 30, 6, 15),
+    fileType: 'file_mobile',
+    pLink: 'https://event.example.com/night-consult',
+    linkType: '_blank',
+    colorCode: '2F4F8F',
+    fileAlt: '심야 전화 상담 이벤트',
+  },
+  {
+    ...BANNER_DATE_RANGES.past,
+    days: ALL_WEEK,
+    ...ALL_DAY,
+    fileType: 'file_pc',
+    pLink: '/success',
+    linkType: '_self',
+    colorCode: '0F766E',
+    fileAlt: '지난해 승소 사례 모아 보기',
+  },
+  {
+    ...BANNER_DATE_RANGES.future,
+    days: ALL_WEEK,
+    ...ALL_DAY,
+    fileType: 'file_mobile',
+    pLink: '/strength',
+    linkType: '_self',
+    colorCode: '6D28D9',
+    fileAlt: '새로운 서비스가 곧 시작됩니다',
+  },
+  {
+    ...BANNER_DATE_RANGES.pastSingleDay,
+    days: ALL_WEEK,
+    ...ALL_DAY,
+    fileType: 'file_pc',
+    pLink: '/info',
+    linkType: '_self',
+    colorCode: 'B45309',
+    fileAlt: '새해 첫날 무료 상담 안내',
+  },
+  {
+    ...BANNER_DATE_RANGES.current,
+    days: ['Wed'],
+    ...hours(12, 30, 13, 45),
+    fileType: 'file_pc',
+    pLink: '/strength',
+    linkType: '_blank',
+    colorCode: 'FFFFFF',
+    fileAlt: '수요일 점심시간 강점 소개 영상',
+  },
+  {
+    ...BANNER_DATE_RANGES.current,
+    days: ['Sun'],
+    ...hours(0, 0, 23, 59),
+    fileType: 'file_mobile',
+    pLink: 'https://partner.example.com/campaign',
+    linkType: '_blank',
+    colorCode: 'FFFFFF',
+    fileAlt: '일요일 제휴 캠페인 안내',
+  },
+];
+
+export const BANNER_SEED: NewTopBannerRow[] = BANNERS.map((banner, index) => ({
+  idx: index + 1,
+  ...banner,
+  filePath: BANNER_FILE_PATH,
+  saveFileName: `banner-${String(index + 1).padStart(2, '0')}-${banner.fileType === 'file_pc' ? 'pc' : 'mobile'}.svg`,
+}));

@@ -1,0 +1,72 @@
+// The editor JSON of FAQ answers whose gubun is not `ck` (spec/site.md §2: "otherwise it renders
+// in a read-only editor"): a ProseMirror document as Tiptap's StarterKit writes it. The schema
+// checks what the seed writes; the site's editor reads the same shape.
+import { z } from 'zod';
+
+export interface EditorMark {
+  type: 'bold' | 'italic' | 'link';
+  attrs?: Record<string, unknown>;
+}
+
+export interface EditorNode {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: EditorNode[];
+  text?: string;
+  marks?: EditorMark[];
+}
+
+const BLOCK_TYPES = [
+  'paragraph',
+  'heading',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'blockquote',
+] as const;
+
+const markSchema = z.object({
+  type: z.enum(['bold', 'italic', 'link']),
+  attrs: z.record(z.string(), z.unknown()).optional(),
+});
+
+const nodeSchema: z.ZodType<EditorNode> = z.lazy(() =>
+  z.union([
+    z.object({
+      type: z.literal('text'),
+      text: z.string().min(1, 'text nodes are never empty'),
+      marks: z.array(markSchema).optional(),
+    }),
+    z.object({ type: z.literal('hardBreak') }),
+    z.object({
+      type: z.enum(BLOCK_TYPES),
+      attrs: z.record(z.string(), z.unknown()).optional(),
+      content: z.array(nodeSchema).optional(),
+    }),
+  ]),
+);
+
+export const editorDocSchema = z.object({
+  type: z.literal('doc'),
+  content: z.array(nodeSchema).min(1),
+});
+
+export type EditorDoc = z.infer<typeof editorDocSchema>;
+
+export const text = (value: string, marks?: EditorMark[]): EditorNode =>
+  marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
+
+export const paragraph = (...content: EditorNode[]): EditorNode => ({ type: 'paragraph', content });
+
+export const heading = (level: 2 | 3, value: string): EditorNode => ({
+  type: 'heading',
+  attrs: { level },
+  content: [text(value)],
+});
+
+export const bulletList = (items: string[]): EditorNode => ({
+  type: 'bulletList',
+  content: items.map((item) => ({ type: 'listItem', content: [paragraph(text(item))] })),
+});
+
+export const editorDoc = (...content: EditorNode[]): EditorDoc => ({ type: 'doc', content });

@@ -1,0 +1,13 @@
+// Partner logos as plain wordmarks of the made-up partner names.
+import { PALETTE, hex, svgDocument, textLine } from './svg';
+import { cycle } from '../random';
+
+export function partnerLogoSvg(index: number, name: string): string {
+  const color = cycle(PALETTE, index + 1);
+  const body = [
+    `<rect width="240" height="80" rx="8" fill="#FFFFFF"/>`,
+    `<rect x="16" y="24" width="32" height="32" rx="6" fill="${hex(color)}"/>`,
+    textLine(name, { x: 60, y: 48, size: 20, color: hex(color), weight: 700 }),
+  ].join('\n');
+  return svgDocument(240, 80, name, body);
+}

@@ -1,0 +1,50 @@
+// Call #14 of spec/site.md §7: DELETE /api/lawfirm/app/user with the body reason, the member's
+// withdrawal ("reads result; on success clears the session"). spec/site.md §5 Withdrawal: one
+// reason is required; "other" requires non-blank text.
+import { z } from 'zod';
+
+import { MEMO_MAX_LENGTH, WITHDRAWAL_REASONS } from '../constants';
+import { enumOf } from '../entities/enum-of';
+import { resultSchema } from '../entities/envelope';
+import type { ResultResponse } from '../entities/envelope';
+import type { ApiClient } from '../http/client';
+
+import { APP_USER_PATH } from './get-app-user';
+
+export const withdrawalReasonSchema = enumOf(WITHDRAWAL_REASONS, 'code');
+
+export const withdrawalBodySchema = z.discriminatedUnion('reason', [
+  z.strictObject({ reason: withdrawalReasonSchema.exclude(['other']) }),
+  z.strictObject({
+    reason: z.literal('other'),
+    /** The visitor's own words; blank text does not count. */
+    reason_text: z.string().max(MEMO_MAX_LENGTH).regex(/\S/, 'must not be blank'),
+  }),
+]);
+
+export type WithdrawalReasonCode = z.infer<typeof withdrawalReasonSchema>;
+export type WithdrawalBodyInput = z.input<typeof withdrawalBodySchema>;
+
+/** The withdrawal page's state: the chosen reason (null before a choice) and the "other" text. */
+export interface WithdrawalChoice {
+  reason: WithdrawalReasonCode | null;
+  text: string;
+}
+
+/**
+ * spec/site.md §5 Withdrawal: the body to send for the page's choice, or null while the choice
+ * is not valid (the button stays inactive and submit is ignored). The text goes only with
+ * "other".
+ */
+export function withdrawalBodyOf({ reason, text }: WithdrawalChoice): WithdrawalBodyInput | null {
+  if (reason === null) return null;
+  const body = reason === 'other' ? { reason, reason_text: text } : { reason };
+  return withdrawalBodySchema.safeParse(body).success ? body : null;
+}
+
+export function deleteAppUser(
+  client: ApiClient,
+  body: WithdrawalBodyInput,
+): Promise<ResultResponse> {
+  return client.request(APP_USER_PATH, { method: 'DELETE', body, schema: resultSchema });
+}

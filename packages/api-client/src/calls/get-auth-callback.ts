@@ -1,0 +1,42 @@
+// Call #7 of spec/site.md §7: GET /api/app/auth/callback, the login state after sign-in ("JSON
+// content type, forwards cookies if given, no cache, credentials included"; "login status is
+// derived from it (isLogin)"). The spec does not show the fields; ours are the login info of
+// spec/site.md §3 (isLogin, and email, name, provider when signed in).
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { withData } from '../entities/envelope';
+import { loginInfoSchema } from '../entities/member';
+import type { ApiClient } from '../http/client';
+
+export const AUTH_CALLBACK_PATH = '/api/app/auth/callback';
+
+export const authCallbackResponseSchema = withData(loginInfoSchema);
+
+export type AuthCallbackResponse = z.infer<typeof authCallbackResponseSchema>;
+
+export interface AuthCallbackOptions {
+  /** A Cookie header to forward: during server rendering, the visitor's own cookies. */
+  cookie?: string;
+  signal?: AbortSignal;
+}
+
+export function getAuthCallback(
+  client: ApiClient,
+  { cookie, signal }: AuthCallbackOptions = {},
+): Promise<AuthCallbackResponse> {
+  return client.request(AUTH_CALLBACK_PATH, {
+    schema: authCallbackResponseSchema,
+    signal,
+    headers: { 'Cache-Control': 'no-cache', ...(cookie ? { Cookie: cookie } : {}) },
+  });
+}
+
+export function authCallbackQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: ['auth', 'callback'] as const,
+    queryFn: ({ signal }) => getAuthCallback(client, { signal }),
+    // spec/site.md §4 Login polls this every second: never serve it from the cache.
+    staleTime: 0,
+  });
+}

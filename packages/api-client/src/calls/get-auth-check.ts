@@ -1,0 +1,63 @@
+// Call #6 of spec/site.md §7: the cookie check on the auth service. "POST {auth host}/api/app/auth
+// with credentials, then GET /api/app/auth/check"; "true only if the result is true and no
+// message is present; false on any error". The POST answers like the check (ours: the spec
+// shows neither answer beyond result and message).
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import type { ApiClient } from '../http/client';
+import { isApiError } from '../http/errors';
+
+export const APP_AUTH_PATH = '/api/app/auth';
+export const AUTH_CHECK_PATH = '/api/app/auth/check';
+
+export const authCheckResponseSchema = z.object({
+  result: z.boolean(),
+  /** Why the check did not pass; present only on failure. */
+  message: z.string().optional(),
+});
+
+export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
+
+/** spec/site.md §7 #6: true only if the result is true and no message is present. */
+export function isAuthCheckPassed(response: AuthCheckResponse): boolean {
+  return response.result && response.message === undefined;
+}
+
+export function postAppAuth(client: ApiClient, signal?: AbortSignal): Promise<AuthCheckResponse> {
+  return client.request(APP_AUTH_PATH, {
+    method: 'POST',
+    schema: authCheckResponseSchema,
+    signal,
+  });
+}
+
+export function getAuthCheck(client: ApiClient, signal?: AbortSignal): Promise<AuthCheckResponse> {
+  return client.request(AUTH_CHECK_PATH, { schema: authCheckResponseSchema, signal });
+}
+
+/**
+ * The whole of #6 against the auth host: the POST, then the check. Never rejects, except when
+ * the caller cancels: any failure reads as false.
+ */
+export async function checkAuthCookie(
+  authClient: ApiClient,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  try {
+    await postAppAuth(authClient, signal);
+    return isAuthCheckPassed(await getAuthCheck(authClient, signal));
+  } catch (error) {
+    if (isApiError(error) && error.code === 'ABORTED') throw error;
+    return false;
+  }
+}
+
+export function authCheckQueryOptions(authClient: ApiClient) {
+  return queryOptions({
+    queryKey: ['auth', 'check'] as const,
+    queryFn: ({ signal }) => checkAuthCookie(authClient, signal),
+    // The cookie can go at any moment: every read asks again.
+    staleTime: 0,
+  });
+}

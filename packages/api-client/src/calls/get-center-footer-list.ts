@@ -1,0 +1,62 @@
+// Call #2 of spec/site.md §7: GET /api/center-footer/list, every group's footer data
+// (spec/site.md §2 Footer). The spec does not show the answer; ours holds what the footer and
+// the quick menu show, per group code.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { SOCIAL_LINK_KINDS } from '../constants';
+import { withData } from '../entities/envelope';
+import type { ApiClient } from '../http/client';
+
+export const CENTER_FOOTER_LIST_PATH = '/api/center-footer/list';
+
+/** A social link: case search, blog, chat channel, video or photo-sharing. */
+export const socialLinkSchema = z.object({
+  kind: z.enum(SOCIAL_LINK_KINDS),
+  /** Korean name of the service, for the link's label. */
+  name: z.string(),
+  url: z.string(),
+});
+
+export const centerFooterSchema = z.object({
+  /** The group code (CT0000 for the whole firm). */
+  code: z.string(),
+  company_name: z.string(),
+  /** Business registration number, e.g. 123-45-67890. */
+  business_number: z.string(),
+  address: z.string(),
+  /** Main consultation number; null: the site shows its own phone setting. */
+  tel: z.string().nullable(),
+  /** The two advertising-responsible lawyers' names. */
+  ad_lawyers: z.array(z.string()),
+  social_links: z.array(socialLinkSchema),
+  /** The brochure the footer button downloads; null hides the button. */
+  brochure_url: z.string().nullable(),
+  /** The quick menu's online-consultation links: corporate (/consulting) and individual (/consult). */
+  consult_links: z.object({ corporate: z.string(), individual: z.string() }),
+});
+
+export const centerFooterListResponseSchema = withData(z.array(centerFooterSchema));
+
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type CenterFooter = z.infer<typeof centerFooterSchema>;
+export type CenterFooterListResponse = z.infer<typeof centerFooterListResponseSchema>;
+
+export function getCenterFooterList(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<CenterFooterListResponse> {
+  return client.request(CENTER_FOOTER_LIST_PATH, {
+    schema: centerFooterListResponseSchema,
+    signal,
+  });
+}
+
+export function centerFooterListQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: ['center-footer', 'list'] as const,
+    queryFn: ({ signal }) => getCenterFooterList(client, signal),
+    // Footer data changes with a redeploy of the content, not during a visit.
+    staleTime: Infinity,
+  });
+}

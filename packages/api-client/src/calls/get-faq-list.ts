@@ -1,0 +1,44 @@
+// The Legal Q&A list (spec/site.md §2 /faq and /faq/{code_desc}): one page of 9 questions, of one
+// category or all, optionally matching a keyword, with the total count for the pagination
+// (§9 "total pages = ceil(totalCount/9)"). Path ours.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { FAQ_PAGE_SIZE } from '../constants';
+import { pageOf, withData } from '../entities/envelope';
+import { faqItemSchema } from '../entities/faq';
+import { keywordSchema, pageQueryFields, slugSchema } from '../entities/request-fields';
+import type { ApiClient } from '../http/client';
+
+export const FAQ_LIST_PATH = '/api/faq/list';
+
+const { pageNumber } = pageQueryFields(FAQ_PAGE_SIZE);
+
+export const faqListQuerySchema = z.object({
+  /** The category's code_desc; left out for every category. */
+  code_desc: slugSchema.optional(),
+  /** Matched against question, contents and keywords; blank matches all. */
+  keyword: keywordSchema.optional(),
+  /** The page size is the spec's 9 (FAQ_PAGE_SIZE) and not a parameter. */
+  pageNumber,
+});
+
+export const faqListResponseSchema = withData(pageOf(faqItemSchema));
+
+export type FaqListQueryInput = z.input<typeof faqListQuerySchema>;
+export type FaqListResponse = z.infer<typeof faqListResponseSchema>;
+
+export function getFaqList(
+  client: ApiClient,
+  query: FaqListQueryInput = {},
+  signal?: AbortSignal,
+): Promise<FaqListResponse> {
+  return client.request(FAQ_LIST_PATH, { query, schema: faqListResponseSchema, signal });
+}
+
+export function faqListQueryOptions(client: ApiClient, query: FaqListQueryInput = {}) {
+  return queryOptions({
+    queryKey: ['faq', 'list', query] as const,
+    queryFn: ({ signal }) => getFaqList(client, query, signal),
+  });
+}

@@ -1,0 +1,37 @@
+// The partner logos of the logo carousel (spec/site.md §2 Other firm pages, §3 Partner logo).
+// Path ours.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { listOf, withData } from '../entities/envelope';
+import type { ApiClient } from '../http/client';
+
+export const PARTNER_LIST_PATH = '/api/partner/list';
+
+export const partnerLogoSchema = z.object({
+  name: z.string(),
+  /** The partner's site. */
+  url: z.string(),
+  /** Logo image URL. */
+  logo: z.string(),
+});
+
+export const partnerListResponseSchema = withData(listOf(partnerLogoSchema));
+
+export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
+export type PartnerListResponse = z.infer<typeof partnerListResponseSchema>;
+
+export function getPartnerList(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<PartnerListResponse> {
+  return client.request(PARTNER_LIST_PATH, { schema: partnerListResponseSchema, signal });
+}
+
+export function partnerListQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: ['partner', 'list'] as const,
+    queryFn: ({ signal }) => getPartnerList(client, signal),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,32 @@
+// Call #8 of spec/site.md §7: the browser navigates to /login/{provider} on the identity
+// service, with the query clientKey and state. Not a fetch: this builds the URL, and the api
+// validates the same query.
+import { z } from 'zod';
+
+import { providerSchema } from '../entities/member';
+import type { Provider } from '../entities/member';
+import { stateSchema } from '../entities/request-fields';
+import { joinUrl } from '../http/client';
+
+/** Route of the identity service, in the api's (Fastify's) parameter syntax. */
+export const PROVIDER_LOGIN_PATH = '/login/:provider';
+
+export const providerLoginParamsSchema = z.object({ provider: providerSchema });
+
+export const providerLoginQuerySchema = z.object({
+  /** The site's client key at the identity service. */
+  clientKey: z.string().min(1).max(200),
+  state: stateSchema,
+});
+
+export type ProviderLoginParamsInput = z.input<typeof providerLoginParamsSchema>;
+export type ProviderLoginQueryInput = z.input<typeof providerLoginQuerySchema>;
+
+/** The URL a provider button opens; authHost '' is the page's own origin. */
+export function providerLoginUrl(
+  authHost: string,
+  provider: Provider,
+  { clientKey, state }: ProviderLoginQueryInput,
+): string {
+  return joinUrl(authHost, `/login/${provider}`, { clientKey, state });
+}

@@ -1,0 +1,46 @@
+// One strength (spec/site.md §2 /strength/{url}): its item, its page data (system blocks,
+// consultation steps, lawyer circles) and the context every strength page shares. Path ours.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { withData } from '../entities/envelope';
+import { fillPath, slugSchema } from '../entities/request-fields';
+import { strengthItemSchema, strengthPageDataSchema } from '../entities/strength';
+import type { ApiClient } from '../http/client';
+
+import { strengthContextSchema } from './get-strength-list';
+
+/** Route in the api's (Fastify's) parameter syntax, filled in by fillPath. */
+export const STRENGTH_DETAIL_PATH = '/api/strength/:url';
+
+export const strengthDetailParamsSchema = z.object({ url: slugSchema });
+
+export const strengthDetailSchema = strengthContextSchema.extend({
+  item: strengthItemSchema,
+  page: strengthPageDataSchema,
+});
+
+export const strengthDetailResponseSchema = withData(strengthDetailSchema);
+
+export type StrengthDetailParamsInput = z.input<typeof strengthDetailParamsSchema>;
+export type StrengthDetail = z.infer<typeof strengthDetailSchema>;
+export type StrengthDetailResponse = z.infer<typeof strengthDetailResponseSchema>;
+
+export function getStrengthDetail(
+  client: ApiClient,
+  url: string,
+  signal?: AbortSignal,
+): Promise<StrengthDetailResponse> {
+  return client.request(fillPath(STRENGTH_DETAIL_PATH, { url }), {
+    schema: strengthDetailResponseSchema,
+    signal,
+  });
+}
+
+export function strengthDetailQueryOptions(client: ApiClient, url: string) {
+  return queryOptions({
+    queryKey: ['strength', 'detail', url] as const,
+    queryFn: ({ signal }) => getStrengthDetail(client, url, signal),
+    staleTime: Infinity,
+  });
+}

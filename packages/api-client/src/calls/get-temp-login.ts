@@ -1,0 +1,18 @@
+// Call #9 of spec/site.md §7: the browser navigates to /api/app/auth/temp (tester-only, while
+// its flag is on), with the query jwt and state. This builds the URL; the api validates the same
+// query.
+import { z } from 'zod';
+
+import { jwtSchema, stateSchema } from '../entities/request-fields';
+import { joinUrl } from '../http/client';
+
+export const TEMP_LOGIN_PATH = '/api/app/auth/temp';
+
+export const tempLoginQuerySchema = z.object({ jwt: jwtSchema, state: stateSchema });
+
+export type TempLoginQueryInput = z.input<typeof tempLoginQuerySchema>;
+
+/** The URL the test-login button opens; authHost '' is the page's own origin. */
+export function tempLoginUrl(authHost: string, { jwt, state }: TempLoginQueryInput): string {
+  return joinUrl(authHost, TEMP_LOGIN_PATH, { jwt, state });
+}

@@ -1,0 +1,142 @@
+// Call #12 of spec/site.md §7: POST /api/consulting, a corporate consultation request (spec/site.md
+// §3 Consultation request). "Reads result, msg, isNotComplete." The schema checks types and
+// lengths; the §5 rules (rules/consultation-rules.ts) then decide, in the spec's order, with
+// the same Korean messages on both sides.
+import { z } from 'zod';
+
+import {
+  CONSULT_DETAIL_LABELS,
+  IDEMPOTENCY_KEY_HEADER,
+  INQUIRY_TYPES,
+  MEMO_MAX_LENGTH,
+} from '../constants';
+import { apiErrorBodyFrom } from '../entities/api-error';
+import { resultSchema } from '../entities/envelope';
+import type { ApiClient } from '../http/client';
+import type { ConsultationRuleInput } from '../rules/consultation-rules';
+
+export const CONSULTING_PATH = '/api/consulting';
+
+const L = CONSULT_DETAIL_LABELS;
+
+/**
+ * The detail object, under its Korean labels. Every entry is optional: the §5 rules, not the
+ * schema, report a missing company or manager name, so that the visitor reads the spec's
+ * message.
+ */
+export const consultingDetailSchema = z.strictObject({
+  [L.comp_name]: z.string().max(100).optional(),
+  [L.comp_address]: z.string().max(200).optional(),
+  [L.comp_business]: z.string().max(100).optional(),
+  [L.comp_size]: z.string().max(50).optional(),
+  [L.comp_managerName]: z.string().max(50).optional(),
+  [L.comp_managerPos]: z.string().max(50).optional(),
+  [L.comp_email]: z.union([z.literal(''), z.email().max(254)]).optional(),
+});
+
+export const consultingBodySchema = z.strictObject({
+  /** Company name; '' lets the §5 rule answer. */
+  cc_name: z.string().max(100),
+  /** Contact number, digits only (§5 "digits without hyphens"); '' lets the §5 rule answer. */
+  cc_tel: z.string().regex(/^\d{0,11}$/, 'must be up to 11 digits, without hyphens'),
+  /** The chosen case field: a type_idx of call #13, as text; '' when none is chosen. */
+  law_type_code: z.string().regex(/^\d{0,10}$/, 'must be a type_idx or empty'),
+  /** The memo (§5: at most 500 characters). */
+  contents: z.string().max(MEMO_MAX_LENGTH),
+  /** The inquiry type; '' while none is chosen, which the §5 rule answers. */
+  c_type: z.enum([...INQUIRY_TYPES, '']),
+  detail: consultingDetailSchema,
+  /** Privacy consent. */
+  isCheck: z.boolean(),
+  isOver14: z.boolean(),
+});
+
+export const consultingResponseSchema = resultSchema.extend({
+  /** True when the request was taken but the site must not show the completion page. */
+  isNotComplete: z.boolean().optional(),
+});
+
+export type ConsultingDetail = z.infer<typeof consultingDetailSchema>;
+export type ConsultingBodyInput = z.input<typeof consultingBodySchema>;
+export type ConsultingResponse = z.infer<typeof consultingResponseSchema>;
+
+/** The form's fields under their internal names (spec/site.md §3). */
+export interface ConsultingFormValues {
+  c_type: ConsultingBodyInput['c_type'];
+  law_type_code: string;
+  comp_name: string;
+  comp_address: string;
+  comp_business: string;
+  comp_size: string;
+  comp_managerName: string;
+  comp_managerPos: string;
+  comp_email: string;
+  cc_tel: string;
+  contents: string;
+  isCheck: boolean;
+  isOver14: boolean;
+}
+
+/** The request body of the form's values: the company name as cc_name, details under labels. */
+export function toConsultingBody(values: ConsultingFormValues): ConsultingBodyInput {
+  const detail: ConsultingDetail = {};
+  for (const name of Object.keys(L) as Array<keyof typeof L>) {
+    detail[L[name]] = values[name];
+  }
+  return {
+    cc_name: values.comp_name,
+    cc_tel: values.cc_tel,
+    law_type_code: values.law_type_code,
+    contents: values.contents,
+    c_type: values.c_type,
+    detail,
+    isCheck: values.isCheck,
+    isOver14: values.isOver14,
+  };
+}
+
+/** What the §5 rules read from a request body (the api's side of the same rules). */
+export function consultationRuleInputOf(body: ConsultingBodyInput): ConsultationRuleInput {
+  return {
+    isCheck: body.isCheck,
+    isOver14: body.isOver14,
+    c_type: body.c_type,
+    comp_name: body.cc_name,
+    comp_managerName: body.detail[L.comp_managerName] ?? '',
+    cc_tel: body.cc_tel,
+  };
+}
+
+export interface PostConsultingOptions {
+  /**
+   * Sent as the Idempotency-Key header: a retried submit with the same key counts once. One
+   * key per filled-in form, not per click.
+   */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Submits the request. An error answer the api explains with a Korean `msg` (400 for a broken
+ * rule or bad input, 429 for too many requests) resolves as `{ result: false, msg }`, so that the
+ * site alerts msg as spec/site.md §8 says; any other failure rejects with the ApiError.
+ */
+export async function postConsulting(
+  client: ApiClient,
+  body: ConsultingBodyInput,
+  { idempotencyKey, signal }: PostConsultingOptions = {},
+): Promise<ConsultingResponse> {
+  try {
+    return await client.request(CONSULTING_PATH, {
+      method: 'POST',
+      body,
+      schema: consultingResponseSchema,
+      signal,
+      headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+    });
+  } catch (error) {
+    const explained = apiErrorBodyFrom(error);
+    if (explained) return { result: false, msg: explained.msg };
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { MAX_PAGE_SIZE } from '../constants';
+
+import {
+  fillPath,
+  groupCodeSchema,
+  idxParamsSchema,
+  jwtSchema,
+  keywordSchema,
+  pageQueryFields,
+  slugSchema,
+} from './request-fields';
+
+describe('pageQueryFields', () => {
+  const schema = z.object(pageQueryFields(4));
+
+  it('coerces query text and fills the defaults', () => {
+    expect(schema.parse({ pageNumber: '3', pageSize: '9' })).toEqual({
+      pageNumber: 3,
+      pageSize: 9,
+    });
+    expect(schema.parse({})).toEqual({ pageNumber: 1, pageSize: 4 });
+  });
+
+  it.each([
+    ['page 0', { pageNumber: '0' }],
+    ['a fractional page', { pageNumber: '1.5' }],
+    ['an empty page', { pageNumber: '' }],
+    ['text', { pageNumber: '둘' }],
+    ['a page size above the maximum', { pageSize: String(MAX_PAGE_SIZE + 1) }],
+  ])('rejects %s', (_name, value) => {
+    expect(schema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('field schemas', () => {
+  it.each([
+    ['idx', idxParamsSchema, { idx: '12' }, true],
+    ['idx 0', idxParamsSchema, { idx: '0' }, false],
+    ['idx beyond an integer column', idxParamsSchema, { idx: '2147483648' }, false],
+    ['group code', groupCodeSchema, 'ICT0005', true],
+    ['bad group code', groupCodeSchema, 'CT12', false],
+    ['slug', slugSchema, 'corporation', true],
+    ['slug with markup', slugSchema, '<script>', false],
+    ['slug with a path', slugSchema, '../etc', false],
+    ['keyword of 20', keywordSchema, '가'.repeat(20), true],
+    ['keyword of 21', keywordSchema, '가'.repeat(21), false],
+    ['jwt', jwtSchema, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', true],
+    ['unsigned jwt', jwtSchema, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', false],
+  ] as const)('%s', (_name, schema, value, valid) => {
+    expect((schema as z.ZodType).safeParse(value).success).toBe(valid);
+  });
+
+  it('trims a keyword before measuring it', () => {
+    expect(keywordSchema.parse(`  ${'가'.repeat(20)}  `)).toBe('가'.repeat(20));
+  });
+});
+
+describe('fillPath', () => {
+  it('fills and encodes every parameter', () => {
+    expect(fillPath('/api/faq/:idx', { idx: 12 })).toBe('/api/faq/12');
+    expect(fillPath('/api/terms/:terms_code', { terms_code: '개인정보 처리방침' })).toBe(
+      '/api/terms/%EA%B0%9C%EC%9D%B8%EC%A0%95%EB%B3%B4%20%EC%B2%98%EB%A6%AC%EB%B0%A9%EC%B9%A8',
+    );
+    expect(fillPath('/a/:x/b/:y', { x: 'a/b', y: 1 })).toBe('/a/a%2Fb/b/1');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => fillPath('/api/faq/:idx', {})).toThrow("missing path parameter 'idx'");
+  });
+});

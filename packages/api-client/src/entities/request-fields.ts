@@ -1,0 +1,58 @@
+// Building blocks of the request schemas: every string is bounded and every number ranged,
+// so that a 400 names exactly what is wrong. Query and path values arrive as text and are
+// coerced; body values are JSON and are not.
+import { z } from 'zod';
+
+import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
+
+// Row ids are Postgres `integer`s.
+const MAX_IDX = 2_147_483_647;
+
+/** A row id in a JSON body. */
+export const idxSchema = z.number().int().positive().max(MAX_IDX);
+
+/** A row id in a path or a query (text coerced to a number). */
+export const idxTextSchema = z.coerce.number<number>().int().positive().max(MAX_IDX);
+
+/** `/…/{idx}` path parameters. */
+export const idxParamsSchema = z.object({ idx: idxTextSchema });
+export type IdxParamsInput = z.input<typeof idxParamsSchema>;
+
+/** pageNumber (from 1) and pageSize (from 1 to MAX_PAGE_SIZE, `defaultSize` when left out). */
+export function pageQueryFields(defaultSize: number) {
+  return {
+    pageNumber: z.coerce.number<number>().int().min(1).max(MAX_IDX).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
+  };
+}
+
+/** A group code: CT0000 (the whole firm), a category such as CT0004, or ICT0005. */
+export const groupCodeSchema = z.string().regex(/^I?CT\d{4}$/, 'must be a group code like CT0000');
+
+/** A URL slug such as a category's code_desc (`corporation`) or a terms_code. */
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+
+/** spec/site.md §2 search box and §9 "Search max length 20". Trimmed, may be empty. */
+export const keywordSchema = z.string().trim().max(SEARCH_MAX_LENGTH);
+
+/** A JSON Web Token: three base64url parts. Its signature is the server's to check. */
+export const jwtSchema = z
+  .string()
+  .max(4096)
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a JSON Web Token');
+
+/** An opaque OAuth `state` value. */
+export const stateSchema = z.string().min(1).max(512);
+
+/** Fills a route in the api's parameter syntax (`/api/faq/:idx`), each value URL-encoded. */
+export function fillPath(route: string, params: Readonly<Record<string, string | number>>): string {
+  return route.replace(/:(\w+)/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter '${name}' for ${route}`);
+    return encodeURIComponent(String(value));
+  });
+}

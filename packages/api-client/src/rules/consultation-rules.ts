@@ -1,0 +1,53 @@
+// spec/site.md §5 Consultation form: the rules checked on submit, in the spec's order, with
+// their Korean messages. The one source for both sides: the form (consult-form) alerts the
+// first failure, and the api answers it as `msg` in the same words.
+import { CONSULT_VALIDATION_MESSAGES, INQUIRY_TYPES } from '../constants';
+
+/**
+ * The values the rules read, under the request's own names (spec/site.md §3 Consultation
+ * request: isCheck, isOver14, c_type, cc_tel; detail's comp_name and comp_managerName).
+ */
+export interface ConsultationRuleInput {
+  /** Privacy consent. */
+  isCheck: boolean;
+  isOver14: boolean;
+  /** The inquiry type; '' while none is chosen. */
+  c_type: string;
+  comp_name: string;
+  comp_managerName: string;
+  cc_tel: string;
+}
+
+export type ConsultationRuleField = keyof typeof CONSULT_VALIDATION_MESSAGES;
+
+export interface ConsultationRuleFailure {
+  field: ConsultationRuleField;
+  message: string;
+}
+
+const filled = (value: string) => value.trim().length > 0;
+
+/** spec/site.md §5: exactly this order; the first rule that fails is the one reported. */
+export const CONSULTATION_RULES: ReadonlyArray<{
+  field: ConsultationRuleField;
+  passes: (input: ConsultationRuleInput) => boolean;
+}> = [
+  { field: 'isCheck', passes: (input) => input.isCheck },
+  { field: 'isOver14', passes: (input) => input.isOver14 },
+  {
+    field: 'c_type',
+    passes: (input) => (INQUIRY_TYPES as readonly string[]).includes(input.c_type),
+  },
+  { field: 'comp_name', passes: (input) => filled(input.comp_name) },
+  { field: 'comp_managerName', passes: (input) => filled(input.comp_managerName) },
+  // The contact is typed as digits; one of only spaces or hyphens holds no number.
+  { field: 'cc_tel', passes: (input) => /\d/.test(input.cc_tel) },
+];
+
+/** The first rule of spec/site.md §5 the input breaks, with its Korean message, or undefined. */
+export function checkConsultationRules(
+  input: ConsultationRuleInput,
+): ConsultationRuleFailure | undefined {
+  const failed = CONSULTATION_RULES.find((rule) => !rule.passes(input));
+  return failed && { field: failed.field, message: CONSULT_VALIDATION_MESSAGES[failed.field] };
+}
