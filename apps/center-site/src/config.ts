@@ -1,11 +1,9 @@
 // The centre site's settings, read once here (DESIGN.md §3). Vite inlines VITE_* variables
 // at build time.
+import { GROUP_CODE_PATTERN } from '@lawfirm/api-client';
 
 /** The centre shown when VITE_CENTER_CODE is not set (spec/site.md §2 Footer: CT0023 is a centre). */
 export const DEFAULT_SITE_CENTER_CODE = 'CT0023';
-
-// spec/site.md §1: a group is identified by a code (CT0000, CT0023, ICT0005, ...).
-const CENTER_CODE_PATTERN = /^I?CT\d{4}$/;
 
 export interface CenterSiteConfig {
   /** The group whose site this is. */
@@ -18,7 +16,7 @@ export function readConfig(
   const raw = env.VITE_CENTER_CODE;
   const centerCode =
     typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : DEFAULT_SITE_CENTER_CODE;
-  if (!CENTER_CODE_PATTERN.test(centerCode)) {
+  if (!GROUP_CODE_PATTERN.test(centerCode)) {
     throw new Error(
       `VITE_CENTER_CODE must be a group code like CT0023 or ICT0005; got '${centerCode}'`,
     );

@@ -35,6 +35,9 @@ export const MAIN_LOOKUP_TRIES = 2;
 /** §1 and §9: "CT0000 is the whole firm and is the default". */
 export const DEFAULT_CENTER_CODE = 'CT0000';
 
+/** §1: a group is identified by a code: CT0000, the categories CT00xx, and ICT0005. */
+export const GROUP_CODE_PATTERN = /^I?CT\d{4}$/;
+
 /** §7 #3 and §9 "Footer terms cache 30 minutes". */
 export const FOOTER_TERMS_CACHE_MS = 30 * 60 * 1000;
 

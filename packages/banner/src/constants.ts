@@ -1,14 +1,15 @@
 // Every constant of the specs that this package uses, named as the spec names it
 // (spec/site.md §9 Business constants and limits, §2 Top promotional banner).
+import { breakpoints } from '@lawfirm/ui';
 
 /** §9 "Banner autoplay 5000 ms": the carousel's autoplay delay. */
 export const BANNER_AUTOPLAY_MS = 5_000;
 
 /**
- * §9 "Banner breakpoint 900 px". §2: "Above width 900 only desktop banners appear;
- * otherwise only mobile banners", so 900 px itself is still mobile.
+ * §9 "Banner breakpoint 900 px" (one source: the ui breakpoints). §2: "Above width 900 only
+ * desktop banners appear; otherwise only mobile banners", so 900 px itself is still mobile.
  */
-export const BANNER_BREAKPOINT_PX = 900;
+export const BANNER_BREAKPOINT_PX = breakpoints.banner;
 
 /** §9 "Dismissal 24 hours": how long "do not show for one day" hides a banner. */
 export const BANNER_DISMISSAL_HOURS = 24;

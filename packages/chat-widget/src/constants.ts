@@ -2,7 +2,7 @@
 // Components import from here and constants.test.ts asserts the spec's numbers.
 
 /** spec/chat-widget.md §2, §9: without a centerCode the default CT0000 applies. */
-export const DEFAULT_CENTER_CODE = 'CT0000';
+export { DEFAULT_CENTER_CODE } from '@lawfirm/api-client/constants';
 
 /** spec/chat-widget.md §2, §9: the default phone number. */
 export const DEFAULT_PHONE = '1800-7905';

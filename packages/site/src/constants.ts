@@ -2,7 +2,7 @@
 // them. Components import them from here; tests assert against them.
 
 /** spec/site.md §1: a group is identified by a code; CT0000 is the whole firm and the default. */
-export const DEFAULT_CENTER_CODE = 'CT0000';
+export { DEFAULT_CENTER_CODE } from '@lawfirm/api-client';
 
 /** The firm's name as the wordmark and document titles show it. */
 export const FIRM_NAME = '법무법인 대륜';

@@ -32,6 +32,9 @@ export type DatabaseSettings = Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>;
 export async function createDatabase(settings: DatabaseSettings): Promise<Database> {
   if (settings.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: settings.DATABASE_URL });
+    // An idle client whose server went away emits 'error'; unhandled, it would end the
+    // process. The pool drops that client and the next query opens a fresh connection.
+    pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await migrateNodePg(db, { migrationsFolder });

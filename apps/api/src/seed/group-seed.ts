@@ -83,7 +83,7 @@ const CENTERS: Record<
 function buildGroupSeed(): { groups: NewGroupRow[]; children: NewGroupChildRow[] } {
   const firm: NewGroupRow = {
     code: DEFAULT_CENTER_CODE,
-    codeName: '법무법인 본사',
+    codeName: '법무법인 대륜',
     codeDesc: 'main',
     parentCode: null,
     etc: null,

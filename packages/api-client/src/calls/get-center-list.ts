@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { GROUP_CODE_PATTERN } from '../constants';
 import type { ApiClient } from '../http/client';
 
 export const CENTER_LIST_PATH = '/api/center/list';
@@ -15,7 +16,7 @@ export const centerChildSchema = z.object({
 });
 
 export const centerSchema = z.object({
-  code: z.string().regex(/^I?CT\d{4}$/, 'group codes look like CT0000 or ICT0005'),
+  code: z.string().regex(GROUP_CODE_PATTERN, 'group codes look like CT0000 or ICT0005'),
   code_name: z.string(),
   code_desc: z.string(),
   /** `centre` for a centre of the firm, `in_center` for a group inside a centre, null otherwise. */

@@ -3,7 +3,7 @@
 // coerced; body values are JSON and are not.
 import { z } from 'zod';
 
-import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
+import { GROUP_CODE_PATTERN, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
 
 // Row ids are Postgres `integer`s.
 const MAX_IDX = 2_147_483_647;
@@ -27,7 +27,9 @@ export function pageQueryFields(defaultSize: number) {
 }
 
 /** A group code: CT0000 (the whole firm), a category such as CT0004, or ICT0005. */
-export const groupCodeSchema = z.string().regex(/^I?CT\d{4}$/, 'must be a group code like CT0000');
+export const groupCodeSchema = z
+  .string()
+  .regex(GROUP_CODE_PATTERN, 'must be a group code like CT0000');
 
 /** A URL slug such as a category's code_desc (`corporation`) or a terms_code. */
 export const slugSchema = z
