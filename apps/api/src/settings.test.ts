@@ -129,6 +129,21 @@ describe('loadSettings', () => {
     expect(message).toContain(`got ${JSON.stringify(env[name as keyof typeof env])}`);
   });
 
+  it.each([
+    ['DATABASE_URL', 'mysql://app:s3cret-pass@db.internal/app'],
+    ['REDIS_URL', 'http://default:s3cret-pass@127.0.0.1:6379'],
+  ])('names a malformed %s without echoing its password', (name, value) => {
+    expect(() => loadSettings({ [name]: value })).toThrow(SettingsError);
+    try {
+      loadSettings({ [name]: value });
+    } catch (error) {
+      const message = (error as SettingsError).message;
+      expect(message).toContain(`${name}: `);
+      expect(message).toContain('//***@');
+      expect(message).not.toContain('s3cret-pass');
+    }
+  });
+
   it('lists every malformed value at once', () => {
     expect(() => loadSettings({ PORT: '0', LOG_LEVEL: 'loud' })).toThrow(/PORT: .*\n.*LOG_LEVEL: /);
   });

@@ -285,9 +285,15 @@ export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
+/** Settings whose values are never echoed: secrets and keys. */
+const SECRET_SETTING = /SECRET|KEY|PASSWORD|TOKEN/;
+
 function describeReceived(env: Record<string, string | undefined>, name: string): string {
   const value = env[name];
-  return value === undefined ? 'it is not set' : `got ${JSON.stringify(value)}`;
+  if (value === undefined) return 'it is not set';
+  if (SECRET_SETTING.test(name)) return `got a value of ${value.length} characters, not shown`;
+  // A URL's user and password must not reach a log; the rest helps find the mistake.
+  return `got ${JSON.stringify(value.replace(/\/\/[^@/]*@/, '//***@'))}`;
 }
 
 /** Parses the api's settings from an environment (process.env in main.ts and seed.ts). */
