@@ -11,7 +11,10 @@ import { hasPathPrefix } from './plugins/path-prefix';
 import { siteHost } from './plugins/site-host';
 import { widgetHost } from './plugins/widget-host';
 import { centerRoutes } from './routes/center-routes';
+import { consultRoutes } from './routes/consult-routes';
+import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health-routes';
+import { membersRoutes } from './routes/members-routes';
 import type { Settings } from './settings';
 
 export interface AppDependencies {
@@ -41,6 +44,9 @@ export async function buildApp(
 
   await app.register(healthRoutes, { database });
   await app.register(centerRoutes, { database });
+  await app.register(consultRoutes, { database });
+  await app.register(contentRoutes, { database });
+  await app.register(membersRoutes, { database, settings });
 
   if (settings.WIDGET_DIST_DIR) {
     await app.register(widgetHost, { widgetDistDir: settings.WIDGET_DIST_DIR });

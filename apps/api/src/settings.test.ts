@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './paths';
 import { providerSettingsEnv } from './auth/mock-identity-provider';
 import {
+  DEVELOPMENT_RETENTION_KEY,
   DEVELOPMENT_SESSION_SECRET,
   IN_MEMORY_DATA_DIR,
   PROVIDER_SETTING_NAMES,
@@ -16,6 +17,7 @@ import {
 } from './settings';
 
 const PRODUCTION_SECRET = 'k5Qm1v8XcR2tYw7NbZp4Lh9Jd3Fs6Gq0';
+const PRODUCTION_RETENTION_KEY = 'r7Tn2b9WqL4xVe8KcM1zHs5Jf0Pd3Ay6';
 const existingDir = mkdtempSync(join(tmpdir(), 'api-settings-'));
 afterAll(() => rmSync(existingDir, { recursive: true, force: true }));
 
@@ -34,6 +36,7 @@ describe('loadSettings', () => {
       REDIS_URL: undefined,
       PUBLIC_URL: 'http://localhost:3000',
       AUTH_SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
+      RETENTION_ENCRYPTION_KEY: DEVELOPMENT_RETENTION_KEY,
       AUTH_TEST_LOGIN_ENABLED: false,
     });
   });
@@ -51,6 +54,7 @@ describe('loadSettings', () => {
       CORS_ORIGINS: 'https://partner.example, http://localhost:3100',
       REDIS_URL: 'redis://127.0.0.1:6379',
       AUTH_SESSION_SECRET: PRODUCTION_SECRET,
+      RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY,
     });
     expect(settings).toEqual({
       PORT: 8080,
@@ -65,6 +69,7 @@ describe('loadSettings', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       PUBLIC_URL: 'http://localhost:8080',
       AUTH_SESSION_SECRET: PRODUCTION_SECRET,
+      RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY,
       AUTH_TEST_LOGIN_ENABLED: false,
     });
   });
@@ -186,6 +191,23 @@ describe('sign-in settings', () => {
     );
   });
 
+  it('uses the development retention key only outside production (spec/site.md §9)', () => {
+    expect(loadSettings({}).RETENTION_ENCRYPTION_KEY).toBe(DEVELOPMENT_RETENTION_KEY);
+    expect(
+      loadSettings({ RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY }).RETENTION_ENCRYPTION_KEY,
+    ).toBe(PRODUCTION_RETENTION_KEY);
+    const production = { NODE_ENV: 'production', AUTH_SESSION_SECRET: PRODUCTION_SECRET };
+    expect(problems(production)).toContain(
+      'RETENTION_ENCRYPTION_KEY: is required in production: at least 32 random characters (it is not set)',
+    );
+    expect(
+      problems({ ...production, RETENTION_ENCRYPTION_KEY: DEVELOPMENT_RETENTION_KEY }),
+    ).toContain('RETENTION_ENCRYPTION_KEY: must not be the development default in production');
+    expect(problems({ RETENTION_ENCRYPTION_KEY: 'short' })).toContain(
+      'RETENTION_ENCRYPTION_KEY: must be at least 32 characters',
+    );
+  });
+
   it('offers a provider only with all its credentials, and names the missing one', () => {
     const env = providerSettingsEnv('https://lawfirm.example');
     expect(() => loadSettings(env)).not.toThrow();
@@ -250,6 +272,7 @@ describe('sign-in settings', () => {
       ...providerSettingsEnv('https://lawfirm.example'),
       NODE_ENV: 'production',
       AUTH_SESSION_SECRET: PRODUCTION_SECRET,
+      RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY,
     };
     expect(problems(env)).toContain(
       'PUBLIC_URL: is required in production when kakao redirects to https://lawfirm.example/login/kakao/callback',

@@ -66,6 +66,12 @@ const portMessage = 'must be a whole number between 1 and 65535';
 export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-never-use-in-production';
 const SESSION_SECRET_MIN_LENGTH = 32;
 
+/**
+ * RETENTION_ENCRYPTION_KEY outside production when it is unset. It encrypts what withdrawal keeps
+ * (spec/site.md §9 Account data retention); production refuses to start without its own key.
+ */
+export const DEVELOPMENT_RETENTION_KEY = 'development-only-retention-key-never-use-in-production';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], 'must be true or false')
   .transform((value) => value === 'true' || value === '1');
@@ -162,6 +168,15 @@ const settingsObject = z.object({
       ),
   ),
   AUTH_COOKIE_DOMAIN: optional(cookieDomain),
+  // spec/site.md §9: what withdrawal keeps is encrypted with a key derived from this.
+  RETENTION_ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .min(
+        SESSION_SECRET_MIN_LENGTH,
+        `must be at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. the output of \`openssl rand -base64 48\`)`,
+      ),
+  ),
   // spec/site.md §6: the tester-only temporary login (#9) exists only while this is on.
   AUTH_TEST_LOGIN_ENABLED: withDefault(booleanFlag, 'false'),
   KAKAO_CLIENT_ID: optional(z.string()),
@@ -210,6 +225,7 @@ const settingsSchema = settingsObject
     ...settings,
     PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     AUTH_SESSION_SECRET: settings.AUTH_SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    RETENTION_ENCRYPTION_KEY: settings.RETENTION_ENCRYPTION_KEY ?? DEVELOPMENT_RETENTION_KEY,
   }));
 
 type ParsedSettings = z.output<typeof settingsObject>;
@@ -227,6 +243,20 @@ function checkAuthSettings(settings: ParsedSettings, context: z.RefinementCtx): 
       context.addIssue({
         code: 'custom',
         path: ['AUTH_SESSION_SECRET'],
+        message: 'must not be the development default in production',
+      });
+    }
+    // Retained account data is only as private as this key (spec/site.md §9).
+    if (settings.RETENTION_ENCRYPTION_KEY === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RETENTION_ENCRYPTION_KEY'],
+        message: `is required in production: at least ${SESSION_SECRET_MIN_LENGTH} random characters`,
+      });
+    } else if (settings.RETENTION_ENCRYPTION_KEY === DEVELOPMENT_RETENTION_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RETENTION_ENCRYPTION_KEY'],
         message: 'must not be the development default in production',
       });
     }

@@ -256,6 +256,8 @@ export const SEARCH_TABS = [
 
 /** The header that makes a retried consultation submit (#12) count once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Our bound on an Idempotency-Key (a UUID is 36): longer keys are refused with 400. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
 
 /** §2 Footer social links: case search, blog, chat channel, video, photo-sharing. */
 export const SOCIAL_LINK_KINDS = ['case_search', 'blog', 'chat', 'video', 'photo'] as const;

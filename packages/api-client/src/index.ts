@@ -27,6 +27,7 @@ export {
   HASH_AUTHENTICATION_TRIES,
   HOME_LINK_CARD_COUNT,
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   INQUIRY_TYPES,
   INQUIRY_TYPE_LABELS,
   INTEREST_CATEGORIES,
@@ -124,6 +125,7 @@ export {
   stateSchema,
 } from './entities/request-fields';
 export type { IdxParamsInput } from './entities/request-fields';
+export { isPlainText, MARKUP_PATTERN, PLAIN_TEXT_MESSAGE, plainText } from './entities/plain-text';
 export {
   articleContentSchema,
   articleDataSchema,
@@ -281,6 +283,7 @@ export {
   CONSULTING_PATH,
   consultingBodySchema,
   consultingDetailSchema,
+  consultingHeadersSchema,
   consultingResponseSchema,
   postConsulting,
   toConsultingBody,

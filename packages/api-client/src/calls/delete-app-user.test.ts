@@ -33,6 +33,11 @@ describe('withdrawalBodySchema (spec/site.md §5 Withdrawal)', () => {
       'reason_text',
     ],
     ['text beside a listed reason', { reason: 'no_reason', reason_text: '그냥요' }, ''],
+    [
+      'a script as the text',
+      { reason: 'other', reason_text: '<script>alert(1)</script>' },
+      'reason_text',
+    ],
   ]);
 });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { MEMO_MAX_LENGTH, WITHDRAWAL_REASONS } from '../constants';
 import { enumOf } from '../entities/enum-of';
+import { plainText } from '../entities/plain-text';
 import { resultSchema } from '../entities/envelope';
 import type { ResultResponse } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
@@ -17,8 +18,8 @@ export const withdrawalBodySchema = z.discriminatedUnion('reason', [
   z.strictObject({ reason: withdrawalReasonSchema.exclude(['other']) }),
   z.strictObject({
     reason: z.literal('other'),
-    /** The visitor's own words; blank text does not count. */
-    reason_text: z.string().max(MEMO_MAX_LENGTH).regex(/\S/, 'must not be blank'),
+    /** The visitor's own words, never markup; blank text does not count. */
+    reason_text: plainText(z.string().max(MEMO_MAX_LENGTH).regex(/\S/, 'must not be blank')),
   }),
 ]);
 

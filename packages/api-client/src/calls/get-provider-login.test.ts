@@ -38,5 +38,7 @@ describe('provider login schemas', () => {
     ['a missing clientKey', { state: 's' }, 'clientKey'],
     ['an empty state', { clientKey: 'k', state: '' }, 'state'],
     ['a state too long', { clientKey: 'k', state: 's'.repeat(513) }, 'state'],
+    ['a tag in the state', { clientKey: 'k', state: '/<img src=x onerror=alert(1)>' }, 'state'],
+    ['markup as the clientKey', { clientKey: '<b>k</b>', state: 's' }, 'clientKey'],
   ]);
 });

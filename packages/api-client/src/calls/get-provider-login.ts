@@ -14,8 +14,12 @@ export const PROVIDER_LOGIN_PATH = '/login/:provider';
 export const providerLoginParamsSchema = z.object({ provider: providerSchema });
 
 export const providerLoginQuerySchema = z.object({
-  /** The site's client key at the identity service. */
-  clientKey: z.string().min(1).max(200),
+  /** The site's client key at the identity service: an identifier, never free text. */
+  clientKey: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\w.-]+$/, 'must be letters, digits, _, . or -'),
   state: stateSchema,
 });
 

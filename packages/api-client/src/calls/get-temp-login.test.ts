@@ -21,5 +21,6 @@ describe('tempLoginQuerySchema', () => {
     ['a jwt that is not one', { jwt: '<script>alert(1)</script>', state: '/' }, 'jwt'],
     ['a jwt too long', { jwt: `${'a'.repeat(4096)}.b.c`, state: '/' }, 'jwt'],
     ['a missing state', { jwt }, 'state'],
+    ['a script as the state', { jwt, state: '<script>alert(1)</script>' }, 'state'],
   ]);
 });

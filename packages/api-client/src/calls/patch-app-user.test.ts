@@ -42,6 +42,7 @@ describe('appUserPatchBodySchema (spec/site.md §5 Sign-up)', () => {
     ['a phone as a number', { ...stepOne, phoneNumber: 1012345678 }, 'phoneNumber'],
     ['an empty uuid', { ...stepOne, uuid: '' }, 'uuid'],
     ['a uuid too long', { ...stepOne, uuid: 'u'.repeat(101) }, 'uuid'],
+    ['markup as the uuid', { ...stepOne, uuid: '<script>alert(1)</script>' }, 'uuid'],
     [
       'three categories',
       interests({ categories: ['CT0005', 'CT0006', 'CT0001'], fields: [1] }),

@@ -28,8 +28,12 @@ export const appUserPatchBodySchema = z.strictObject({
   name: z.string().regex(NAME_PATTERN, 'must be 2 to 6 Hangul syllables'),
   /** Send normalizePhoneNumber(input): 010 and 7 or 8 digits. */
   phoneNumber: z.string().regex(PHONE_NUMBER_PATTERN, 'must be 010 followed by 7 or 8 digits'),
-  /** The mobile app's device id from the sign-up session data. */
-  uuid: z.string().min(1).max(100),
+  /** The mobile app's device id from the sign-up session data: an identifier, never free text. */
+  uuid: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.:-]+$/, 'must be letters, digits, _, ., : or -'),
   /** Step 2 only: the interests chosen. */
   categoryAndField: z
     .strictObject({

@@ -13,6 +13,7 @@ import {
   CONSULTING_PATH,
   consultationRuleInputOf,
   consultingBodySchema,
+  consultingHeadersSchema,
   consultingResponseSchema,
   postConsulting,
   toConsultingBody,
@@ -109,6 +110,29 @@ describe('consultingBodySchema', () => {
     ['a detail under an internal name', { ...body, detail: { comp_name: '한빛' } }, 'detail'],
     ['a detail value as a number', { ...body, detail: { 업종: 3 } }, 'detail.업종'],
     ['an extra field', { ...body, admin: true }, ''],
+    ['a script in the memo', { ...body, contents: '<script>alert(1)</script>' }, 'contents'],
+    ['a tag in the company name', { ...body, cc_name: '<b>한빛</b>' }, 'cc_name'],
+    [
+      'an image tag in a detail',
+      { ...body, detail: { ...body.detail, 업종: '<img src=x onerror=alert(1)>' } },
+      'detail.업종',
+    ],
+  ]);
+  // A comparison is text, not markup.
+  itAccepts(consultingBodySchema, { ...body, contents: '매출 < 10억, 직원 > 50명' });
+});
+
+describe('consultingHeadersSchema', () => {
+  itAccepts(consultingHeadersSchema, {
+    'idempotency-key': 'b7f1c2d4-0c1e-4f55-9d0e-3a2b1c4d5e6f',
+    'content-type': 'application/json',
+  });
+  itAccepts(consultingHeadersSchema, { host: 'localhost' });
+  itRejects(consultingHeadersSchema, [
+    ['an empty key', { 'idempotency-key': '' }, 'idempotency-key'],
+    ['a key over 128', { 'idempotency-key': 'k'.repeat(129) }, 'idempotency-key'],
+    ['a key with a space', { 'idempotency-key': 'a b' }, 'idempotency-key'],
+    ['a key with Hangul', { 'idempotency-key': '상담-1' }, 'idempotency-key'],
   ]);
 });
 

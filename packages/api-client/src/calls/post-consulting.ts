@@ -1,17 +1,20 @@
 // Call #12 of spec/site.md §7: POST /api/consulting, a corporate consultation request (spec/site.md
 // §3 Consultation request). "Reads result, msg, isNotComplete." The schema checks types and
 // lengths; the §5 rules (rules/consultation-rules.ts) then decide, in the spec's order, with
-// the same Korean messages on both sides.
+// the same Korean messages on both sides. What a visitor types is plain text: tag-like markup is
+// refused (entities/plain-text.ts), so no script is ever stored.
 import { z } from 'zod';
 
 import {
   CONSULT_DETAIL_LABELS,
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   INQUIRY_TYPES,
   MEMO_MAX_LENGTH,
 } from '../constants';
 import { apiErrorBodyFrom } from '../entities/api-error';
 import { resultSchema } from '../entities/envelope';
+import { plainText } from '../entities/plain-text';
 import type { ApiClient } from '../http/client';
 import type { ConsultationRuleInput } from '../rules/consultation-rules';
 
@@ -25,24 +28,24 @@ const L = CONSULT_DETAIL_LABELS;
  * message.
  */
 export const consultingDetailSchema = z.strictObject({
-  [L.comp_name]: z.string().max(100).optional(),
-  [L.comp_address]: z.string().max(200).optional(),
-  [L.comp_business]: z.string().max(100).optional(),
-  [L.comp_size]: z.string().max(50).optional(),
-  [L.comp_managerName]: z.string().max(50).optional(),
-  [L.comp_managerPos]: z.string().max(50).optional(),
+  [L.comp_name]: plainText(z.string().max(100)).optional(),
+  [L.comp_address]: plainText(z.string().max(200)).optional(),
+  [L.comp_business]: plainText(z.string().max(100)).optional(),
+  [L.comp_size]: plainText(z.string().max(50)).optional(),
+  [L.comp_managerName]: plainText(z.string().max(50)).optional(),
+  [L.comp_managerPos]: plainText(z.string().max(50)).optional(),
   [L.comp_email]: z.union([z.literal(''), z.email().max(254)]).optional(),
 });
 
 export const consultingBodySchema = z.strictObject({
   /** Company name; '' lets the §5 rule answer. */
-  cc_name: z.string().max(100),
+  cc_name: plainText(z.string().max(100)),
   /** Contact number, digits only (§5 "digits without hyphens"); '' lets the §5 rule answer. */
   cc_tel: z.string().regex(/^\d{0,11}$/, 'must be up to 11 digits, without hyphens'),
   /** The chosen case field: a type_idx of call #13, as text; '' when none is chosen. */
   law_type_code: z.string().regex(/^\d{0,10}$/, 'must be a type_idx or empty'),
   /** The memo (§5: at most 500 characters). */
-  contents: z.string().max(MEMO_MAX_LENGTH),
+  contents: plainText(z.string().max(MEMO_MAX_LENGTH)),
   /** The inquiry type; '' while none is chosen, which the §5 rule answers. */
   c_type: z.enum([...INQUIRY_TYPES, '']),
   detail: consultingDetailSchema,
@@ -51,8 +54,24 @@ export const consultingBodySchema = z.strictObject({
   isOver14: z.boolean(),
 });
 
+/**
+ * The request headers the api reads: an optional Idempotency-Key (Node lower-cases header names),
+ * printable ASCII without spaces, at most IDEMPOTENCY_KEY_MAX_LENGTH. Loose: other headers pass.
+ */
+export const consultingHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase() as Lowercase<typeof IDEMPOTENCY_KEY_HEADER>]: z
+    .string()
+    .min(1)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+    .regex(/^[\x21-\x7E]+$/, 'must be printable ASCII without spaces')
+    .optional(),
+});
+
 export const consultingResponseSchema = resultSchema.extend({
-  /** True when the request was taken but the site must not show the completion page. */
+  /**
+   * True when the request was taken but the site must not show the completion page. The api
+   * sends false today (apps/api/README.md, Consultation endpoint): true is kept for a request held for review.
+   */
   isNotComplete: z.boolean().optional(),
 });
 

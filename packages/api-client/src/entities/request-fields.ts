@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { GROUP_CODE_PATTERN, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
+import { plainText } from './plain-text';
 
 // Row ids are Postgres `integer`s.
 const MAX_IDX = 2_147_483_647;
@@ -38,8 +39,11 @@ export const slugSchema = z
   .max(50)
   .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
 
-/** spec/site.md §2 search box and §9 "Search max length 20". Trimmed, may be empty. */
-export const keywordSchema = z.string().trim().max(SEARCH_MAX_LENGTH);
+/**
+ * spec/site.md §2 search box and §9 "Search max length 20". Trimmed, may be empty; a visitor
+ * types it, so tag-like markup is refused (plain-text.ts).
+ */
+export const keywordSchema = plainText(z.string().trim().max(SEARCH_MAX_LENGTH));
 
 /** A JSON Web Token: three base64url parts. Its signature is the server's to check. */
 export const jwtSchema = z
@@ -47,8 +51,11 @@ export const jwtSchema = z
   .max(4096)
   .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a JSON Web Token');
 
-/** An opaque OAuth `state` value. */
-export const stateSchema = z.string().min(1).max(512);
+/**
+ * The site's `state` of calls #8 and #9: opaque to the identity service, which sends the browser
+ * back to it (the redirect path of spec/site.md §4 Login). Never markup (plain-text.ts).
+ */
+export const stateSchema = plainText(z.string().min(1).max(512));
 
 /** Fills a route in the api's parameter syntax (`/api/faq/:idx`), each value URL-encoded. */
 export function fillPath(route: string, params: Readonly<Record<string, string | number>>): string {

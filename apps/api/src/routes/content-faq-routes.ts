@@ -1,0 +1,70 @@
+// The legal Q&A reads (spec/site.md §2 Legal Q&A): categories, list and one entry.
+import {
+  apiErrorBodySchema,
+  FAQ_DETAIL_PATH,
+  FAQ_GROUP_LIST_PATH,
+  FAQ_LIST_PATH,
+  faqDetailResponseSchema,
+  faqGroupListResponseSchema,
+  faqListQuerySchema,
+  faqListResponseSchema,
+  idxParamsSchema,
+} from '@lawfirm/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { getFaqDetail, listFaqGroups, listFaqs } from '../services/content-faq-service';
+import type { ContentRoutesOptions } from './content-routes-options';
+import { notFoundBody } from './content-not-found';
+
+export const contentFaqRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    FAQ_GROUP_LIST_PATH,
+    {
+      schema: {
+        summary: 'The legal Q&A categories (25 practice areas and AI·IT), in menu order',
+        tags: ['faq'],
+        response: { 200: faqGroupListResponseSchema },
+      },
+    },
+    async () => ({ result: true, data: { list: await listFaqGroups(db) } }),
+  );
+
+  app.get(
+    FAQ_LIST_PATH,
+    {
+      schema: {
+        summary: 'One page of 9 questions, newest first, of one category or all, by keyword',
+        tags: ['faq'],
+        querystring: faqListQuerySchema,
+        response: { 200: faqListResponseSchema, 400: apiErrorBodySchema },
+      },
+    },
+    async (request) => ({ result: true, data: await listFaqs(db, request.query) }),
+  );
+
+  app.get(
+    FAQ_DETAIL_PATH,
+    {
+      schema: {
+        summary: 'One question with its answer, neighbours and side lists; counts a view',
+        tags: ['faq'],
+        params: idxParamsSchema,
+        response: {
+          200: faqDetailResponseSchema,
+          400: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const detail = await getFaqDetail(db, request.params.idx);
+      if (!detail) return reply.code(404).send(notFoundBody('faq'));
+      return { result: true, data: detail };
+    },
+  );
+};

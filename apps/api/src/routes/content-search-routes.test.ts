@@ -1,0 +1,131 @@
+import {
+  INTEGRATED_SEARCH_PATH,
+  integratedSearchResponseSchema,
+  PLAIN_TEXT_MESSAGE,
+  SEARCH_MAX_LENGTH,
+} from '@lawfirm/api-client';
+import { expect, it } from 'vitest';
+
+import { ARTICLE_SEED } from '../seed/article-seed';
+import { FAQ_SEED } from '../seed/faq-seed';
+import { LAWYER_SEED } from '../seed/lawyer-seed';
+import { expectRefused } from '../test-support/bad-input';
+import type { BadInput } from '../test-support/bad-input';
+import { useSeededApp } from '../test-support/seeded-app';
+import { describeOnEachDatabase } from '../test-support/test-databases';
+
+const get = (url: string) => ({ method: 'GET' as const, url });
+const searchUrl = (query: Record<string, string>) =>
+  `${INTEGRATED_SEARCH_PATH}?${new URLSearchParams(query).toString()}`;
+
+/** A word that finds something in every tab: 상속 (inheritance) is in lawyers, articles and Q&A. */
+const WORD = '상속';
+const has = (...texts: (string | null | undefined)[]) => texts.some((text) => text?.includes(WORD));
+const expected = {
+  lawyer: LAWYER_SEED.filter((row) => has(row.lawyerName, row.position, row.intro)).length,
+  success: ARTICLE_SEED.articles.filter(
+    (row) => row.kind === 'success' && has(row.title, row.intro),
+  ).length,
+  info: ARTICLE_SEED.articles.filter((row) => row.kind === 'info' && has(row.title, row.intro))
+    .length,
+  faq: FAQ_SEED.entries.filter((row) => has(row.question, row.questionContents, row.keyword))
+    .length,
+};
+
+describeOnEachDatabase('content: integrated search', (getDatabase) => {
+  const getApp = useSeededApp(getDatabase);
+  const search = async (query: Record<string, string>) => {
+    const response = await getApp().inject(get(searchUrl(query)));
+    expect(response.statusCode).toBe(200);
+    return integratedSearchResponseSchema.parse(response.json()).data;
+  };
+
+  it('counts every tab and fills every list under 전체', async () => {
+    for (const count of Object.values(expected)) expect(count).toBeGreaterThan(0);
+    const data = await search({ keyword: ` ${WORD} `, pageSize: '3' });
+
+    expect(data.keyword).toBe(WORD);
+    expect(data.tab).toBe('전체');
+    expect(data.counts).toEqual({
+      all: expected.lawyer + expected.success + expected.info + expected.faq,
+      ...expected,
+    });
+    expect(data.lawyerList).toHaveLength(Math.min(3, expected.lawyer));
+    expect(data.successList).toHaveLength(Math.min(3, expected.success));
+    expect(data.infoList).toHaveLength(Math.min(3, expected.info));
+    expect(data.faqList).toHaveLength(Math.min(3, expected.faq));
+    for (const item of data.faqList) {
+      expect(has(item.question, item.question_contents, item.keyword)).toBe(true);
+    }
+  });
+
+  it('fills only the chosen tab, at the page asked, and still counts all', async () => {
+    const first = await search({ keyword: WORD, tab: '법률Q&A', pageSize: '2' });
+    expect(first.tab).toBe('법률Q&A');
+    expect(first.counts.faq).toBe(expected.faq);
+    expect(first.counts.lawyer).toBe(expected.lawyer);
+    expect(first).toMatchObject({ lawyerList: [], successList: [], infoList: [] });
+    expect(first.faqList).toHaveLength(Math.min(2, expected.faq));
+
+    const second = await search({ keyword: WORD, tab: '법률Q&A', pageSize: '2', pageNumber: '2' });
+    expect(second.faqList.map((item) => item.idx)).not.toContain(first.faqList[0]?.idx);
+
+    const lawyers = await search({ keyword: WORD, tab: '변호사' });
+    expect(lawyers.lawyerList).toHaveLength(expected.lawyer);
+    expect(lawyers.faqList).toEqual([]);
+  });
+
+  it('finds nothing for a blank keyword or one nothing contains', async () => {
+    for (const keyword of ['', '   ', '존재하지않는단어']) {
+      const data = await search({ keyword });
+      expect(data.counts).toEqual({ all: 0, lawyer: 0, success: 0, info: 0, faq: 0 });
+      expect([...data.lawyerList, ...data.successList, ...data.infoList, ...data.faqList]).toEqual(
+        [],
+      );
+    }
+  });
+
+  it.each<BadInput>([
+    { name: 'a missing keyword', request: get(INTEGRATED_SEARCH_PATH), path: 'keyword' },
+    {
+      name: 'a keyword too long',
+      request: get(searchUrl({ keyword: '가'.repeat(SEARCH_MAX_LENGTH + 1) })),
+      path: 'keyword',
+    },
+    {
+      name: 'a keyword with a script',
+      request: get(searchUrl({ keyword: '<script>alert(1)' })),
+      path: 'keyword',
+      message: PLAIN_TEXT_MESSAGE,
+    },
+    {
+      name: 'a keyword with a closing tag',
+      request: get(searchUrl({ keyword: '상속</a>' })),
+      path: 'keyword',
+      message: PLAIN_TEXT_MESSAGE,
+    },
+    {
+      name: 'two keywords',
+      request: get(`${INTEGRATED_SEARCH_PATH}?keyword=a&keyword=b`),
+      path: 'keyword',
+    },
+    { name: 'an unknown tab', request: get(searchUrl({ keyword: WORD, tab: 'all' })), path: 'tab' },
+    {
+      name: 'a tab with markup',
+      request: get(searchUrl({ keyword: WORD, tab: '<b>전체</b>' })),
+      path: 'tab',
+    },
+    {
+      name: 'a page of text',
+      request: get(searchUrl({ keyword: WORD, pageNumber: 'next' })),
+      path: 'pageNumber',
+    },
+    {
+      name: 'a page size too large',
+      request: get(searchUrl({ keyword: WORD, pageSize: '500' })),
+      path: 'pageSize',
+    },
+  ])('refuses $name', async (input) => {
+    await expectRefused(getApp(), getDatabase().db, input);
+  });
+});

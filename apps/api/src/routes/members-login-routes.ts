@@ -1,0 +1,138 @@
+// The identity service (spec/site.md §2 Sign-in, §7 #8): /login/{provider} sends the visitor to
+// Kakao, Naver, Google or Apple; the provider sends them back to /login/{provider}/callback,
+// which opens the session and returns them to the site.
+import {
+  apiErrorBodySchema,
+  PROVIDER_LOGIN_PATH,
+  providerLoginParamsSchema,
+  providerLoginQuerySchema,
+} from '@lawfirm/api-client';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { OAUTH_STATE_COOKIE_NAME } from '../auth';
+import type { AuthProvider } from '../db/constants';
+import { beginProviderSignIn, completeProviderSignIn } from '../services/members-sign-in-service';
+import type { ProviderCallback } from '../services/members-sign-in-service';
+import { setCookie } from './members-http';
+import type { MembersRouteContext } from './members-routes-options';
+
+export const PROVIDER_CALLBACK_PATH = `${PROVIDER_LOGIN_PATH}/callback`;
+
+/**
+ * What a provider sends back, in the query (GET) or, for Apple's form_post, the body. Providers
+ * add fields of their own (scope, authuser, id_token…): those are dropped, not refused. Codes
+ * and states are URL-safe tokens, never markup.
+ */
+const token = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\w.~+/=:-]+$/, 'must be a URL-safe token');
+
+export const providerCallbackSchema = z.object({
+  code: token(2048).optional(),
+  state: token(512).optional(),
+  error: token(200).optional(),
+  /** Apple, first sign-in only: the name as JSON. Read by provider-profiles.ts, never stored raw. */
+  user: z.string().max(2048).optional(),
+});
+
+const errorResponses = {
+  400: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  502: apiErrorBodySchema,
+};
+
+export const membersLoginRoutes: FastifyPluginAsyncZod<MembersRouteContext> = async (
+  app,
+  context,
+) => {
+  const { auth } = context;
+
+  app.get(
+    PROVIDER_LOGIN_PATH,
+    {
+      schema: {
+        summary: 'Sends the visitor to the provider (call #8); keeps state and PKCE in a cookie',
+        tags: ['sign-in'],
+        params: providerLoginParamsSchema,
+        querystring: providerLoginQuerySchema,
+        response: { 302: z.null().describe('Redirect to the provider'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { url, stateCookie } = await beginProviderSignIn(
+        auth,
+        request.params.provider,
+        request.query,
+      );
+      return setCookie(reply, stateCookie).redirect(url.href);
+    },
+  );
+
+  // Every answer clears the state cookie: a state is good for one callback, success or not.
+  async function answerCallback(
+    reply: FastifyReply,
+    callback: Omit<ProviderCallback, 'stateCookie'>,
+    stateCookie: string | undefined,
+  ) {
+    setCookie(reply, auth.oauthStates.clearCookie(callback.provider));
+    const { sessionCookie, redirect } = await completeProviderSignIn(context, {
+      ...callback,
+      stateCookie,
+    });
+    return setCookie(reply, sessionCookie).redirect(redirect);
+  }
+
+  const fromProvider = (provider: AuthProvider, sent: z.output<typeof providerCallbackSchema>) => ({
+    provider,
+    code: sent.code,
+    state: sent.state,
+    error: sent.error,
+    appleUser: sent.user,
+  });
+
+  const callbackSchema = {
+    tags: ['sign-in'],
+    params: providerLoginParamsSchema,
+    response: { 302: z.null().describe('Redirect to the site'), ...errorResponses },
+  };
+
+  app.get(
+    PROVIDER_CALLBACK_PATH,
+    {
+      schema: {
+        ...callbackSchema,
+        summary: 'The provider returns here: checks state, signs in, redirects to the site',
+        querystring: providerCallbackSchema,
+      },
+    },
+    async (request, reply) =>
+      answerCallback(
+        reply,
+        fromProvider(request.params.provider, request.query),
+        request.cookies[OAUTH_STATE_COOKIE_NAME],
+      ),
+  );
+
+  // Apple answers with response_mode=form_post: the same fields as a form body.
+  app.post(
+    PROVIDER_CALLBACK_PATH,
+    {
+      schema: {
+        ...callbackSchema,
+        summary: "Apple's form_post return: as the GET callback, fields in the form body",
+        body: providerCallbackSchema,
+      },
+    },
+    async (request, reply) =>
+      answerCallback(
+        reply,
+        fromProvider(request.params.provider, request.body),
+        request.cookies[OAUTH_STATE_COOKIE_NAME],
+      ),
+  );
+};

@@ -1,0 +1,89 @@
+// Call #12 POST /api/consulting (spec/site.md §3 Consultation request, §5 rules, §7, issue 3
+// item 4): checks the §5 rules with the form's own code and words, stores the request as sent,
+// and makes a retry carrying the same Idempotency-Key count once.
+import {
+  checkConsultationRules,
+  consultationRuleInputOf,
+  CONSULTING_PATH,
+  consultingResponseSchema,
+} from '@lawfirm/api-client';
+import type { ApiErrorBody, ConsultingBodyInput, ConsultingResponse } from '@lawfirm/api-client';
+
+import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_KEY_TTL_MS } from '../constants';
+import type { Db } from '../db/create-database';
+import { insertConsultation, insertConsultationOnce } from '../db/queries/consult-queries';
+import type { NewConsultationRow } from '../db/schema';
+import { requestHashOf } from './consult-request-hash';
+
+export interface ConsultationSubmission {
+  /** The body as the call's schema let it through. */
+  body: ConsultingBodyInput;
+  clientAddress: string | null;
+  /** The Idempotency-Key header, if sent (already checked by the call's header schema). */
+  idempotencyKey?: string | undefined;
+}
+
+export type ConsultationOutcome =
+  | { status: 200; answer: ConsultingResponse; replayed: boolean }
+  | { status: 400 | 409; answer: ApiErrorBody };
+
+/**
+ * A request taken: the site clears the form and opens /complete (spec/site.md §4 Consultation
+ * submit). isNotComplete is sent false on purpose: true is reserved for a request taken but held
+ * (e.g. for review), which nothing produces yet — see the README, Consultation endpoint.
+ */
+export const CONSULTATION_TAKEN: ConsultingResponse = { result: true, isNotComplete: false };
+
+/** The row of a request: everything as sent (nothing escaped), plus the sender's address. */
+function consultationRowOf({ body, clientAddress }: ConsultationSubmission): NewConsultationRow {
+  const detail: Record<string, string> = {};
+  for (const [label, value] of Object.entries(body.detail)) {
+    if (value !== undefined) detail[label] = value;
+  }
+  return {
+    ccName: body.cc_name,
+    ccTel: body.cc_tel,
+    lawTypeCode: body.law_type_code === '' ? null : body.law_type_code,
+    contents: body.contents,
+    cType: body.c_type,
+    detail,
+    isCheck: body.isCheck,
+    isOver14: body.isOver14,
+    // The body names no group (spec/site.md §7 #12); the column waits for a centre form.
+    centerCode: null,
+    clientAddress,
+  };
+}
+
+export async function submitConsultation(
+  db: Db,
+  submission: ConsultationSubmission,
+): Promise<ConsultationOutcome> {
+  // spec/site.md §5: the first broken rule, in the spec's order, in the form's own words.
+  const broken = checkConsultationRules(consultationRuleInputOf(submission.body));
+  if (broken) return { status: 400, answer: { result: false, msg: broken.message } };
+
+  const consultation = consultationRowOf(submission);
+  const { idempotencyKey } = submission;
+  if (idempotencyKey === undefined) {
+    await insertConsultation(db, consultation);
+    return { status: 200, answer: CONSULTATION_TAKEN, replayed: false };
+  }
+
+  // Only a taken request stores its key: a refused one wrote nothing, so its retry is new.
+  const requestHash = requestHashOf('POST', CONSULTING_PATH, submission.body);
+  const claim = await insertConsultationOnce(db, {
+    consultation,
+    key: { key: idempotencyKey, requestHash, statusCode: 200, response: CONSULTATION_TAKEN },
+    expiredBefore: new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS),
+  });
+  if (claim.inserted) return { status: 200, answer: CONSULTATION_TAKEN, replayed: false };
+  if (claim.stored.requestHash !== requestHash) {
+    return { status: 409, answer: { result: false, msg: IDEMPOTENCY_CONFLICT_MESSAGE } };
+  }
+  return {
+    status: 200,
+    answer: consultingResponseSchema.parse(claim.stored.response),
+    replayed: true,
+  };
+}

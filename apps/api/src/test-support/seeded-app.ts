@@ -1,0 +1,40 @@
+// The api as `start` builds it, over a test database that holds the seed before every test
+// (the database helper empties it before each one).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+import { buildApp } from '../app';
+import type { Database } from '../db/create-database';
+import { seedDatabase } from '../seed/seed-database';
+import { IN_MEMORY_DATA_DIR, loadSettings } from '../settings';
+import type { Settings } from '../settings';
+
+export const TEST_SETTINGS = loadSettings({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: IN_MEMORY_DATA_DIR,
+});
+
+/**
+ * Call inside describeOnEachDatabase; returns a getter for the app. `getSettings` is read when
+ * the app is built, so it may depend on something a file-level beforeAll starts (a mock server).
+ */
+export function useSeededApp(
+  getDatabase: () => Database,
+  getSettings: () => Settings = () => TEST_SETTINGS,
+): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildApp(getSettings(), { database: getDatabase() });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(async () => {
+    await seedDatabase(getDatabase().db);
+  });
+  return () => {
+    if (!app) throw new Error('The app is not built yet: read it inside a test or hook');
+    return app;
+  };
+}
