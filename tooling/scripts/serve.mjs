@@ -56,14 +56,18 @@ const apiEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'warn' : 'info'),
 };
 if (!process.env.DATABASE_URL) apiEnv.DATA_DIR = options.dataDir;
-apiEnv.AUTH_SESSION_SECRET = process.env.AUTH_SESSION_SECRET ?? localSessionSecret();
+apiEnv.AUTH_SESSION_SECRET = process.env.AUTH_SESSION_SECRET ?? localSecret('auth-session-secret');
+apiEnv.RETENTION_ENCRYPTION_KEY =
+  process.env.RETENTION_ENCRYPTION_KEY ?? localSecret('retention-encryption-key');
 
 /**
- * The api refuses to run in production without a session secret. A machine that runs the
- * product locally gets one random secret, kept beside its data so sessions survive restarts.
+ * The api refuses to run in production without its secrets. A machine that runs the product
+ * locally gets random ones, kept beside its data: sessions survive restarts, and the records a
+ * withdrawal keeps stay readable with the same key.
+ * @param {string} name
  */
-function localSessionSecret() {
-  const file = join(repoRoot, '.data', 'auth-session-secret');
+function localSecret(name) {
+  const file = join(repoRoot, '.data', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dirname(file), { recursive: true });
