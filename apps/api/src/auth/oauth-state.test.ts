@@ -1,8 +1,7 @@
 import { EncryptJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
-import { isAuthError } from './auth-error';
-import type { AuthErrorCode } from './auth-error';
+import { refusal } from '../test-support/auth-refusal';
 import {
   OAUTH_STATE_COOKIE_NAME,
   OAUTH_STATE_TTL_SECONDS,
@@ -29,16 +28,6 @@ function setup(options: { secure?: boolean; secret?: string } = {}) {
       now = new Date(now.getTime() + seconds * 1000);
     },
   };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AuthErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAuthError(error)) return error.code;
-    throw error;
-  }
-  throw new Error('expected an AuthError, but the call succeeded');
 }
 
 const googleFlow: OAuthFlow = {

@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AuthProvider } from '../db/constants';
 import { loadSettings } from '../settings';
+import { refusal } from '../test-support/auth-refusal';
 import { isAuthError } from './auth-error';
-import type { AuthErrorCode } from './auth-error';
 import { cookieScope } from './cookies';
 import {
   followAuthorization,
@@ -22,16 +22,6 @@ import {
 import type { MockIdentityProvider } from './mock-identity-provider';
 import { createOAuthStates } from './oauth-state';
 import { createProviders, parseProvider } from './providers';
-
-async function refusal(promise: Promise<unknown>): Promise<AuthErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAuthError(error)) return error.code;
-    throw error;
-  }
-  throw new Error('expected an AuthError, but the call succeeded');
-}
 
 const SITE = 'http://localhost:3000';
 

@@ -1,8 +1,7 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 
-import { isAuthError } from './auth-error';
-import type { AuthErrorCode } from './auth-error';
+import { refusal } from '../test-support/auth-refusal';
 import {
   AUTH_TOKEN_TTL_SECONDS,
   SESSION_COOKIE_NAME,
@@ -34,16 +33,6 @@ function setup(options: { secure?: boolean; domain?: string; secret?: string } =
       now = new Date(now.getTime() + seconds * 1000);
     },
   };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AuthErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAuthError(error)) return error.code;
-    throw error;
-  }
-  throw new Error('expected an AuthError, but the call succeeded');
 }
 
 describe('sessions', () => {
