@@ -1,7 +1,7 @@
 import { vitestConfig } from '@repo/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-const base = vitestConfig({ environment: 'jsdom' });
+const base = vitestConfig({ environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] });
 
 export default defineConfig({
   ...base,

@@ -6,6 +6,10 @@ import { chromiumLaunchOptions, ports, repoRoot } from './support/environment';
 
 // Runs against the built product served by tooling/scripts/serve.mjs (the same server
 // `npm start` runs), in Debian's Chromium: browser downloads do not work on these machines.
+// E2E_BASE_URL runs the suites against a server that is already up (the dev server while a
+// feature is built); otherwise the config starts the built product itself.
+const externalBaseUrl = process.env.E2E_BASE_URL;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: join(repoRoot, 'results', 'playwright'),
@@ -15,7 +19,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${ports.api}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${ports.api}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
@@ -27,12 +31,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    command: `node ${join(repoRoot, 'tooling', 'scripts', 'serve.mjs')} --port ${ports.api} --demo-port ${ports.demo} --data-dir ${join(repoRoot, '.data', 'e2e')} --fresh --seed --quiet`,
-    url: `http://127.0.0.1:${ports.api}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `node ${join(repoRoot, 'tooling', 'scripts', 'serve.mjs')} --port ${ports.api} --demo-port ${ports.demo} --data-dir ${join(repoRoot, '.data', 'e2e')} --fresh --seed --quiet`,
+        url: `http://127.0.0.1:${ports.api}/healthz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -1,3 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { CENTER_LIST_PATH, centerListResponseSchema } from '@lawfirm/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -125,8 +129,12 @@ describeOnEachDatabase('the api', (getDatabase) => {
     let site: FakeSiteDist;
     let siteApp: FastifyInstance;
 
+    // Big enough to be worth compressing; the static host lists its files when it starts.
+    const script = `console.log(${JSON.stringify('대륜 '.repeat(2_000))});`;
+
     beforeAll(async () => {
       site = await writeFakeSiteDist();
+      await writeFile(join(site.dir, 'client', 'assets', 'big.js'), script);
     });
     afterAll(async () => {
       await site.remove();
@@ -152,6 +160,32 @@ describeOnEachDatabase('the api', (getDatabase) => {
       });
       expect((await siteApp.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
       expect((await siteApp.inject({ url: '/docs/json' })).statusCode).toBe(200);
+    });
+
+    it('compresses pages, scripts and JSON for browsers that accept it', async () => {
+      await seedDatabase(getDatabase().db);
+
+      const js = await siteApp.inject({
+        url: '/assets/big.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(js.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(js.rawPayload).toString()).toBe(script);
+
+      const api = await siteApp.inject({
+        url: CENTER_LIST_PATH,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(api.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(api.rawPayload).toString()).data).toHaveLength(30);
+
+      const page = await siteApp.inject({ url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.rawPayload).toString()).toContain('<main>렌더링된 페이지</main>');
+
+      const plain = await siteApp.inject({ url: '/assets/big.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
     });
   });
 });

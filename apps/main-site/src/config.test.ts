@@ -1,20 +1,52 @@
+import { DEFAULT_SITE_SETTINGS } from '@lawfirm/site';
 import { describe, expect, it } from 'vitest';
 
 import { readConfig } from './config';
 
 describe('readConfig', () => {
-  it('defaults the API to the page origin', () => {
-    expect(readConfig({})).toEqual({ apiBaseUrl: '' });
+  it('defaults the API to the page origin and the site to the spec defaults', () => {
+    const config = readConfig({});
+    expect(config.apiBaseUrl).toBe('');
+    expect(config.site).toEqual({ ...DEFAULT_SITE_SETTINGS, hasSubPages: true });
+    expect(config.site.phone).toBe('1800-7905');
+    expect(config.site.centerCode).toBe('CT0000');
   });
 
   it.each(['https://api.example.kr', 'http://127.0.0.1:3000', '/backend'])(
-    'accepts %s',
+    'accepts %s as the API base',
     (value) => {
-      expect(readConfig({ VITE_API_BASE_URL: value })).toEqual({ apiBaseUrl: value });
+      expect(readConfig({ VITE_API_BASE_URL: value }).apiBaseUrl).toBe(value);
     },
   );
 
-  it('refuses a value that is neither a path nor an http(s) URL', () => {
-    expect(() => readConfig({ VITE_API_BASE_URL: 'api.example.kr' })).toThrow(/VITE_API_BASE_URL/);
+  it('reads every site setting', () => {
+    const { site } = readConfig({
+      VITE_CENTER_CODE: 'CT0023',
+      VITE_PHONE: '02-1234-5678',
+      VITE_MAIN_SITE_URL: 'https://lawfirm.example',
+      VITE_STATIC_BASE_URL: 'https://cdn.lawfirm.example',
+      VITE_CHAT_CHANNEL_URL: 'https://chat.lawfirm.example/ch',
+      VITE_ACE_URL: 'https://ace.lawfirm.example',
+      VITE_GA_MEASUREMENT_ID: 'G-TEST123',
+    });
+    expect(site).toMatchObject({
+      centerCode: 'CT0023',
+      phone: '02-1234-5678',
+      mainSiteUrl: 'https://lawfirm.example',
+      staticBaseUrl: 'https://cdn.lawfirm.example',
+      chatChannelUrl: 'https://chat.lawfirm.example/ch',
+      aceUrl: 'https://ace.lawfirm.example',
+      analyticsId: 'G-TEST123',
+    });
+  });
+
+  it.each([
+    ['VITE_API_BASE_URL', 'api.example.kr'],
+    ['VITE_CENTER_CODE', 'firm'],
+    ['VITE_PHONE', '18007905'],
+    ['VITE_ACE_URL', 'ftp://ace.example'],
+    ['VITE_GA_MEASUREMENT_ID', 'UA-1234'],
+  ])('refuses a malformed %s, naming it', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });

@@ -28,3 +28,21 @@ export type { PreparingPageProps } from './pages/preparing-page';
 export { NotFoundPage } from './pages/not-found-page';
 export { HomePage } from './pages/home-page';
 export type { HomePageProps } from './pages/home-page';
+
+export {
+  DEFAULT_SITE_SETTINGS,
+  SiteSettingsProvider,
+  staticUrl,
+  useSiteSettings,
+} from './settings/site-settings';
+export type { SiteSettings } from './settings/site-settings';
+export { SearchBox } from './components/search-box/search-box';
+export type { SearchBoxProps } from './components/search-box/search-box';
+export {
+  hashTagSearchText,
+  INTEGRATE_ALL_TAB,
+  INTEGRATE_PATH,
+  integrateSearchUrl,
+  SEARCH_MAX_LENGTH,
+} from './components/search-box/integrate-search';
+export { useSiteSearch } from './components/search-box/use-site-search';

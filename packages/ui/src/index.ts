@@ -19,3 +19,17 @@ export {
   tokens,
 } from './tokens';
 export type { Tokens } from './tokens';
+
+export { Carousel } from './carousel/carousel';
+export type { CarouselProps } from './carousel/carousel';
+export { MotionProvider } from './motion/motion-provider';
+export { Reveal } from './motion/reveal';
+export type { RevealProps } from './motion/reveal';
+export { useInView } from './hooks/use-in-view';
+export type { UseInViewOptions } from './hooks/use-in-view';
+export { maxWidthQuery, minWidthQuery, useMediaQuery } from './hooks/use-media-query';
+export { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
+export { useRotatingIndex } from './hooks/use-rotating-index';
+export type { UseRotatingIndexOptions } from './hooks/use-rotating-index';
+export { SMOOTH_SCROLL_DURATION_MS, smoothScrollTo } from './hooks/smooth-scroll';
+export type { SmoothScrollOptions } from './hooks/smooth-scroll';

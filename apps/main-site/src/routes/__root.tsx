@@ -1,10 +1,18 @@
 import '@lawfirm/ui/styles.css';
 import '@lawfirm/site/styles.css';
 
-import { NOT_FOUND_TITLE, NotFoundPage, SITE_DESCRIPTION, SiteLayout } from '@lawfirm/site';
-import { tokens } from '@lawfirm/ui';
+import {
+  NOT_FOUND_TITLE,
+  NotFoundPage,
+  SITE_DESCRIPTION,
+  SiteLayout,
+  SiteSettingsProvider,
+} from '@lawfirm/site';
+import { MotionProvider, tokens } from '@lawfirm/ui';
+import { useMemo } from 'react';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 
+import { config } from '../config';
 import { pageHead } from '../lib/page-head';
 import type { RouterContext } from '../router';
 
@@ -28,15 +36,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The whole document is React's, on the server and in the browser alike (hydrateRoot(document)). */
 function RootDocument() {
+  const { apiClient } = Route.useRouteContext();
+  const settings = useMemo(() => ({ ...config.site, apiClient }), [apiClient]);
   return (
     <html lang="ko">
       <head>
         <HeadContent />
       </head>
       <body>
-        <SiteLayout>
-          <Outlet />
-        </SiteLayout>
+        <SiteSettingsProvider settings={settings}>
+          <MotionProvider>
+            <SiteLayout>
+              <Outlet />
+            </SiteLayout>
+          </MotionProvider>
+        </SiteSettingsProvider>
         <Scripts />
       </body>
     </html>

@@ -11,23 +11,29 @@ export interface SiteLayoutProps {
   children: ReactNode;
   /** Passed to the header; see SiteHeader. */
   navItems?: readonly NavItem[];
+  /** Above the header on every page (spec/site.md §2 Top promotional banner). */
+  topBanner?: ReactNode;
+  /** Fixed over the page (spec/site.md §2 Floating quick menu). */
+  quickMenu?: ReactNode;
 }
 
 /**
- * The frame of every page: skip link, header, the page in <main>, footer. It renders no
- * <html> or <body>, so that an app can put it inside its own document (main-site renders
- * the whole document on the server; center-site mounts into a div).
+ * The frame of every page: skip link, top banner, header, the page in <main>, footer, quick
+ * menu. It renders no <html> or <body>, so that an app can put it inside its own document
+ * (main-site renders the whole document on the server; center-site mounts into a div).
  */
-export function SiteLayout({ children, navItems }: SiteLayoutProps) {
+export function SiteLayout({ children, navItems, topBanner, quickMenu }: SiteLayoutProps) {
   return (
     <div className="site-layout">
       <SkipLink />
+      {topBanner}
       <SiteHeader navItems={navItems} />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
+      {quickMenu}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 // Test helper: renders a component inside a real TanStack Router (memory history), since
-// the layout and pages use its Link. Not exported from the package.
+// the layout and pages use its Link, with the site's settings and a QueryClient around it.
+// Not exported from the package.
+import { createApiClient } from '@lawfirm/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   RouterProvider,
   createMemoryHistory,
@@ -9,13 +12,42 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const rootRoute = createRootRoute({ component: () => ui });
+import { DEFAULT_SITE_SETTINGS, SiteSettingsProvider } from '../settings/site-settings';
+import type { SiteSettings } from '../settings/site-settings';
+
+export interface RenderWithRouterOptions {
+  path?: string;
+  /** Settings to override; the API client points nowhere unless a test gives one. */
+  settings?: Partial<SiteSettings>;
+  queryClient?: QueryClient;
+}
+
+export function testSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    ...DEFAULT_SITE_SETTINGS,
+    // Port 9 (discard): a component test that fetches by accident fails instead of hanging.
+    apiClient: createApiClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 1_000 }),
+    ...overrides,
+  };
+}
+
+export async function renderWithRouter(
+  ui: ReactNode,
+  { path = '/', settings, queryClient }: RenderWithRouterOptions = {},
+) {
+  const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={client}>
+        <SiteSettingsProvider settings={testSiteSettings(settings)}>{ui}</SiteSettingsProvider>
+      </QueryClientProvider>
+    ),
+  });
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await act(() => router.load());
   const result = render(<RouterProvider router={router} />);
-  return { ...result, router };
+  return { ...result, router, queryClient: client };
 }

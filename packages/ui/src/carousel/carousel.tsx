@@ -1,0 +1,201 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
+import { Children, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+
+export interface CarouselProps {
+  /** What the carousel shows, for screen readers ("상단 배너", "고객 맞춤 지원"). */
+  label: string;
+  children: ReactNode;
+  /** Advance every this many ms; 0 or absent: no autoplay. Off for reduced motion. */
+  autoplayMs?: number;
+  /** Wrap from the last slide to the first (and the other way). */
+  loop?: boolean;
+  /** A dot per slide that scrolls to it. */
+  showDots?: boolean;
+  /** Previous/next buttons. */
+  showArrows?: boolean;
+  /** A slide's width as CSS (`100%`, `33.333%`, `clamp(...)`); per breakpoint, set --lf-slide-size in CSS instead. */
+  slideSize?: string;
+  /** Passed to Embla as is (breakpoints, align, active, slidesToScroll). */
+  options?: EmblaOptionsType;
+  className?: string;
+  /** Reports the selected slide (0-based) as it changes. */
+  onSelect?: (index: number) => void;
+}
+
+/**
+ * The one carousel of the platform (banner, home cards, management values, partner logos),
+ * on Embla: touch and mouse drag, snapping, loop. Accessible as the APG carousel pattern:
+ * a labelled region, slides as numbered groups, a pause button whenever it autoplays (WCAG
+ * 2.2.2), and autoplay that stops while the pointer or keyboard focus is inside.
+ */
+export function Carousel({
+  label,
+  children,
+  autoplayMs = 0,
+  loop = false,
+  showDots = false,
+  showArrows = false,
+  slideSize,
+  options,
+  className,
+  onSelect,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const autoplays = autoplayMs > 0 && !reducedMotion && slides.length > 1;
+
+  const plugins = useMemo(
+    () =>
+      autoplays
+        ? [
+            Autoplay({
+              delay: autoplayMs,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+              // A carousel that does not loop stops at its last slide instead of rewinding.
+              stopOnLastSnap: !loop,
+            }),
+          ]
+        : [],
+    [autoplays, autoplayMs, loop],
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop, ...options }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slides.length);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(slides.length > 1);
+  const id = useId();
+
+  const sync = useCallback(() => {
+    if (!emblaApi) return;
+    const index = emblaApi.selectedScrollSnap();
+    setSelected(index);
+    setSnapCount(emblaApi.scrollSnapList().length);
+    setCanPrev(emblaApi.canScrollPrev());
+    setCanNext(emblaApi.canScrollNext());
+    onSelect?.(index);
+  }, [emblaApi, onSelect]);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    // Embla exists only after mount; read its first state once it does.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading an external system on attach
+    sync();
+    emblaApi.on('select', sync).on('reInit', sync);
+    return () => {
+      emblaApi.off('select', sync).off('reInit', sync);
+    };
+  }, [emblaApi, sync]);
+
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.stop();
+    else autoplay.play();
+  }, [emblaApi, paused]);
+
+  const style = slideSize ? ({ '--lf-slide-size': slideSize } as CSSProperties) : undefined;
+
+  return (
+    <section
+      className={['lf-carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+    >
+      <div className="lf-carousel__viewport" ref={viewportRef}>
+        <div
+          className="lf-carousel__track"
+          id={`${id}-track`}
+          aria-live={autoplays && !paused ? 'off' : 'polite'}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className="lf-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {(autoplays || showArrows || (showDots && snapCount > 1)) && (
+        <div className="lf-carousel__controls">
+          {autoplays && (
+            <button
+              type="button"
+              className="lf-carousel__pause"
+              aria-controls={`${id}-track`}
+              onClick={() => setPaused((value) => !value)}
+            >
+              {paused ? '자동 넘김 재생' : '자동 넘김 정지'}
+            </button>
+          )}
+          {showArrows && (
+            <ArrowButton
+              direction="prev"
+              controls={`${id}-track`}
+              disabled={!canPrev}
+              onClick={() => emblaApi?.scrollPrev()}
+            />
+          )}
+          {showDots && snapCount > 1 && (
+            <div className="lf-carousel__dots">
+              {Array.from({ length: snapCount }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  className="lf-carousel__dot"
+                  aria-controls={`${id}-track`}
+                  aria-label={`${index + 1}번째 슬라이드 보기`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => emblaApi?.scrollTo(index)}
+                />
+              ))}
+            </div>
+          )}
+          {showArrows && (
+            <ArrowButton
+              direction="next"
+              controls={`${id}-track`}
+              disabled={!canNext}
+              onClick={() => emblaApi?.scrollNext()}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface ArrowButtonProps {
+  direction: 'prev' | 'next';
+  controls: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function ArrowButton({ direction, controls, disabled, onClick }: ArrowButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`lf-carousel__arrow lf-carousel__arrow--${direction}`}
+      aria-controls={controls}
+      aria-label={direction === 'prev' ? '이전 슬라이드' : '다음 슬라이드'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{direction === 'prev' ? '‹' : '›'}</span>
+    </button>
+  );
+}

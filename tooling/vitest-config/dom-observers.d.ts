@@ -1,0 +1,2 @@
+/** Installs IntersectionObserver (everything fully in view) and an inert ResizeObserver on jsdom. */
+export function installDomObservers(): void;
