@@ -6,11 +6,15 @@ const require = createRequire(import.meta.url);
 
 // Two outputs from one esbuild run:
 // - dist/index.js (+ .d.ts): the components and tokens; React stays external.
-// - dist/styles.css: src/styles/index.css with every @import inlined, Pretendard's
-//   @font-face rules included, and its woff2 slices copied to dist/fonts/ with relative
-//   url()s, so the file works from any bundler or a plain <link>.
+// - dist/styles.css: src/styles/index.css with every @import inlined.
+// - dist/fonts.css: Pretendard's @font-face rules, its woff2 slices copied to dist/fonts/
+//   with relative url()s, so the file works from any bundler or a plain <link>.
 export default defineConfig({
-  entry: { index: 'src/index.ts', styles: 'src/styles/index.css' },
+  entry: {
+    index: 'src/index.ts',
+    styles: 'src/styles/index.css',
+    fonts: 'src/styles/fonts.css',
+  },
   format: ['esm'],
   dts: { entry: 'src/index.ts' },
   clean: true,

@@ -1,4 +1,5 @@
 import '@lawfirm/ui/styles.css';
+import '@lawfirm/ui/fonts.css';
 import '@lawfirm/site/styles.css';
 
 import { RouterProvider } from '@tanstack/react-router';

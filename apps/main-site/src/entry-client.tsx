@@ -17,3 +17,11 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Pretendard's Korean slices are large: fetched after the page has loaded, so the first
+// paint uses the system fonts of the token stack instead of waiting for them.
+function loadWebFont() {
+  void import('@lawfirm/ui/fonts.css');
+}
+if (document.readyState === 'complete') loadWebFont();
+else window.addEventListener('load', loadWebFont, { once: true });

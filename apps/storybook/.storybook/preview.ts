@@ -1,4 +1,5 @@
 import '@lawfirm/ui/styles.css';
+import '@lawfirm/ui/fonts.css';
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {

@@ -55,7 +55,7 @@ export const Colors: Story = { render: () => <Palette /> };
 
 export const Type: Story = {
   render: () => <Typography />,
-  // Proves that @lawfirm/ui/styles.css brings Pretendard's files into the bundle: the
+  // Proves that @lawfirm/ui/fonts.css brings Pretendard's files into the bundle: the
   // browser finds and loads a face for Korean text.
   play: async () => {
     const faces = await document.fonts.load('16px "Pretendard Variable"', '상담');
