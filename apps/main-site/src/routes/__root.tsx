@@ -1,6 +1,8 @@
 import '@lawfirm/ui/styles.css';
 import '@lawfirm/site/styles.css';
+import '@lawfirm/banner/styles.css';
 
+import { TopBanner } from '@lawfirm/banner';
 import {
   NOT_FOUND_TITLE,
   NotFoundPage,
@@ -46,7 +48,11 @@ function RootDocument() {
       <body>
         <SiteSettingsProvider settings={settings}>
           <MotionProvider>
-            <SiteLayout>
+            <SiteLayout
+              topBanner={
+                <TopBanner apiClient={apiClient} staticBaseUrl={config.site.staticBaseUrl} />
+              }
+            >
               <Outlet />
             </SiteLayout>
           </MotionProvider>

@@ -1,0 +1,17 @@
+import { joinUrl, POPUP_TOP_CLICK_PATH, postPopupTopClick } from '@lawfirm/api-client';
+import type { ApiClient } from '@lawfirm/api-client';
+
+/**
+ * spec/site.md §2 "Clicking a banner reports a click" (§7 call #5). The click also leaves the
+ * page, which would cancel a plain fetch, so a beacon carries it where the browser has one.
+ * A lost report must not stop the visitor: failures are swallowed (the response is unused).
+ */
+export function reportBannerClick(apiClient: ApiClient, idx: number): void {
+  const body = JSON.stringify({ idx });
+  const url = joinUrl(apiClient.baseUrl, POPUP_TOP_CLICK_PATH);
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    const queued = navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
+    if (queued) return;
+  }
+  postPopupTopClick(apiClient, { idx }).catch(() => {});
+}

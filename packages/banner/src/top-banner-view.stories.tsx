@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+import { testBanner } from './test-banners';
+import { TopBannerView } from './top-banner-view';
+
+// Static banners: stories fetch nothing. Images are the api's seeded SVGs when Storybook runs
+// beside it; the alt text and banner colour carry the story otherwise.
+const meta = {
+  title: 'Banner/TopBanner',
+  component: TopBannerView,
+  args: {
+    desktop: true,
+    siteOrigin: 'https://lawfirm.example',
+    onBannerClick: () => {},
+    onClose: () => {},
+    onDismissForDay: () => {},
+    banners: [
+      testBanner({ idx: 1, file_alt: '24시간 상담 예약, 지금 바로 신청하세요' }),
+      testBanner({
+        idx: 3,
+        color_code: '1F2A44',
+        p_link: 'https://blog.lawfirm.example/seminar',
+        link_type: '_blank',
+        file_alt: '평일 업무시간 기업 법률 세미나 안내',
+      }),
+    ],
+  },
+} satisfies Meta<typeof TopBannerView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DesktopCarousel: Story = {};
+
+export const MobileSingle: Story = {
+  args: {
+    desktop: false,
+    banners: [testBanner({ idx: 2, file_type: 'file_mobile', file_alt: '모바일 상담 예약 배너' })],
+  },
+};
