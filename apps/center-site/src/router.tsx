@@ -1,4 +1,11 @@
-import { NotFoundPage, SiteLayout, formatDocumentTitle } from '@lawfirm/site';
+import { createApiClient } from '@lawfirm/api-client';
+import {
+  DEFAULT_SITE_SETTINGS,
+  NotFoundPage,
+  SiteLayout,
+  SiteSettingsProvider,
+  formatDocumentTitle,
+} from '@lawfirm/site';
 import {
   HeadContent,
   Outlet,
@@ -21,16 +28,25 @@ export interface CenterRouterOptions {
  * file-based routes) as they are built in packages/site.
  */
 export function createCenterRouter({ centerCode, history }: CenterRouterOptions) {
+  // spec/site.md §2 Header: a group site without sub pages has no menu, and its search goes
+  // to the main site.
+  const settings = {
+    ...DEFAULT_SITE_SETTINGS,
+    centerCode,
+    hasSubPages: false,
+    apiClient: createApiClient({ baseUrl: '' }),
+  };
   const rootRoute = createRootRoute({
     head: () => ({ meta: [{ title: formatDocumentTitle('센터 홈페이지') }] }),
     component: () => (
       <>
         {/* React 19 hoists the <title> it renders into <head>. */}
         <HeadContent />
-        {/* spec/site.md §2 Header: a group site without sub pages has no menu. */}
-        <SiteLayout navItems={[]}>
-          <Outlet />
-        </SiteLayout>
+        <SiteSettingsProvider settings={settings}>
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+        </SiteSettingsProvider>
       </>
     ),
     notFoundComponent: NotFoundPage,

@@ -17,8 +17,13 @@ export type { SiteHeaderProps } from './layout/site-header';
 export { SiteFooter } from './layout/site-footer';
 export { SkipLink } from './layout/skip-link';
 export type { SkipLinkProps } from './layout/skip-link';
-export { DEFAULT_NAV_ITEMS } from './layout/nav-items';
-export type { NavItem } from './layout/nav-items';
+export { ROUTE_MENU } from './layout/header/route-menu';
+export type { RouteMenuEntry } from './layout/header/route-menu';
+export {
+  HEADER_COLLAPSE_DELAY_MS,
+  HEADER_COLLAPSED_HEIGHT_PX,
+  HEADER_SM_BREAKPOINT_PX,
+} from './layout/header/header-constants';
 
 export { ActionLink } from './components/action-link';
 export type { ActionLinkProps } from './components/action-link';

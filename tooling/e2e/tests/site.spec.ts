@@ -63,10 +63,7 @@ test('after hydration, links navigate on the client without reloading the page',
   await page.evaluate(() => {
     (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
   });
-  await page
-    .getByRole('link', { name: /상담 예약/ })
-    .first()
-    .click();
+  await page.getByRole('main').getByRole('link', { name: '상담 예약하기' }).click();
   await expect(page).toHaveURL(/\/choice$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('상담 예약');
   expect(

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRM_NAME, MAIN_CONTENT_ID } from '../constants';
 import { renderWithRouter } from '../test/render-with-router';
 
-import { DEFAULT_NAV_ITEMS } from './nav-items';
+import { ROUTE_MENU } from './header/route-menu';
 import { SiteLayout } from './site-layout';
 
 describe('SiteLayout', () => {
@@ -23,13 +23,13 @@ describe('SiteLayout', () => {
     expect(within(main).getByRole('heading', { level: 1, name: '상담 예약' })).toBeTruthy();
     expect(within(screen.getByRole('contentinfo')).getByText(new RegExp(FIRM_NAME))).toBeTruthy();
 
-    const wordmark = within(header).getByRole('link', { name: `${FIRM_NAME} 홈` });
-    expect(wordmark.getAttribute('href')).toBe('/');
+    const wordmarks = within(header).getAllByRole('link', { name: `${FIRM_NAME} 홈` });
+    expect(wordmarks.map((link) => link.getAttribute('href'))).toEqual(['/', '/']);
     const nav = within(header).getByRole('navigation', { name: '주요 메뉴' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      DEFAULT_NAV_ITEMS.map((item) => [item.label, item.to]),
-    );
+    const columns = within(nav)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === nav);
+    expect(columns).toHaveLength(ROUTE_MENU.length);
   });
 
   it('makes the skip link the first stop of the keyboard and points it at <main>', async () => {
@@ -47,15 +47,16 @@ describe('SiteLayout', () => {
     expect(screen.getByRole('main').tabIndex).toBe(-1);
   });
 
-  it('renders no navigation when a group site has no menu', async () => {
+  it('renders no navigation when a group site has no sub pages', async () => {
     await renderWithRouter(
-      <SiteLayout navItems={[]}>
+      <SiteLayout>
         <p>본문</p>
       </SiteLayout>,
+      { settings: { hasSubPages: false } },
     );
 
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.getByRole('link', { name: `${FIRM_NAME} 홈` })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: `${FIRM_NAME} 홈` })).toHaveLength(2);
   });
 
   it('has no axe violations', async () => {

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 
 import { MAIN_CONTENT_ID } from '../constants';
 
-import type { NavItem } from './nav-items';
+import type { RouteMenuEntry } from './header/route-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
 export interface SiteLayoutProps {
   children: ReactNode;
-  /** Passed to the header; see SiteHeader. */
-  navItems?: readonly NavItem[];
+  /** The header's route menu; see SiteHeader. */
+  menu?: readonly RouteMenuEntry[];
   /** Above the header on every page (spec/site.md §2 Top promotional banner). */
   topBanner?: ReactNode;
   /** Fixed over the page (spec/site.md §2 Floating quick menu). */
@@ -22,12 +22,12 @@ export interface SiteLayoutProps {
  * menu. It renders no <html> or <body>, so that an app can put it inside its own document
  * (main-site renders the whole document on the server; center-site mounts into a div).
  */
-export function SiteLayout({ children, navItems, topBanner, quickMenu }: SiteLayoutProps) {
+export function SiteLayout({ children, menu, topBanner, quickMenu }: SiteLayoutProps) {
   return (
     <div className="site-layout">
       <SkipLink />
       {topBanner}
-      <SiteHeader navItems={navItems} />
+      <SiteHeader menu={menu} />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}

@@ -1,0 +1,108 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithRouter } from '../test/render-with-router';
+
+import { HEADER_COLLAPSE_DELAY_MS } from './header/header-constants';
+import { ROUTE_MENU } from './header/route-menu';
+import { SiteHeader } from './site-header';
+
+afterEach(() => vi.useRealTimers());
+
+const header = () => screen.getByRole('banner');
+const isOpen = () => header().hasAttribute('data-menu-open');
+const nav = () => screen.getByRole('navigation', { name: '주요 메뉴' });
+
+describe('SiteHeader', () => {
+  it('lists every column of the route menu with its pages', async () => {
+    await renderWithRouter(<SiteHeader />);
+    for (const column of ROUTE_MENU) {
+      expect(within(nav()).getAllByRole('link', { name: column.name }).length).toBeGreaterThan(0);
+      for (const entry of column.routes ?? []) {
+        expect(
+          within(nav())
+            .getAllByRole('link', { name: entry.name })
+            .map((link) => link.getAttribute('href')),
+        ).toContain(entry.path);
+      }
+    }
+  });
+
+  it('opens on hover and collapses 300 ms after the pointer leaves', async () => {
+    vi.useFakeTimers();
+    await renderWithRouter(<SiteHeader />);
+    fireEvent.mouseEnter(nav());
+    expect(isOpen()).toBe(true);
+    fireEvent.mouseLeave(nav());
+    act(() => vi.advanceTimersByTime(HEADER_COLLAPSE_DELAY_MS - 1));
+    expect(isOpen()).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(isOpen()).toBe(false);
+  });
+
+  it('stays open when the pointer comes back before the collapse', async () => {
+    vi.useFakeTimers();
+    await renderWithRouter(<SiteHeader />);
+    fireEvent.mouseEnter(nav());
+    fireEvent.mouseLeave(nav());
+    act(() => vi.advanceTimersByTime(HEADER_COLLAPSE_DELAY_MS / 2));
+    fireEvent.mouseEnter(nav());
+    act(() => vi.advanceTimersByTime(HEADER_COLLAPSE_DELAY_MS * 2));
+    expect(isOpen()).toBe(true);
+  });
+
+  it('opens on keyboard focus, and Escape closes it keeping focus on the column', async () => {
+    await renderWithRouter(<SiteHeader />);
+    const firstColumn = within(nav()).getAllByRole('link', { name: ROUTE_MENU[0]!.name })[0]!;
+    act(() => firstColumn.focus());
+    expect(isOpen()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(firstColumn);
+  });
+
+  it('closes when the path changes', async () => {
+    const { router } = await renderWithRouter(<SiteHeader />);
+    fireEvent.mouseEnter(nav());
+    expect(isOpen()).toBe(true);
+    await act(() => router.navigate({ to: '/faq' }));
+    expect(isOpen()).toBe(false);
+  });
+
+  it('opens the search box and the full menu from their buttons', async () => {
+    await renderWithRouter(<SiteHeader />);
+    const searchToggle = screen.getByRole('button', { name: '검색창 열기' });
+    await userEvent.click(searchToggle);
+    expect(searchToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('searchbox', { name: '사이트 검색어' })).toBeTruthy();
+
+    const [fullMenuButton] = screen.getAllByRole('button', { name: '전체 메뉴 열기' });
+    await userEvent.click(fullMenuButton!);
+    const dialog = screen.getByRole('dialog', { name: '전체 메뉴' });
+    expect(
+      within(dialog).getByRole('link', { name: ROUTE_MENU[2]!.routes![0]!.name }),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends the mobile search icon to the integrated search', async () => {
+    await renderWithRouter(<SiteHeader />);
+    const link = screen.getByRole('link', { name: '통합 검색' });
+    expect(link.getAttribute('href')).toBe('/integrate?search=&tab=%EC%A0%84%EC%B2%B4');
+  });
+
+  it('has no menu, and searches on the main site, on a site without sub pages', async () => {
+    await renderWithRouter(<SiteHeader />, {
+      settings: { hasSubPages: false, mainSiteUrl: 'https://lawfirm.example' },
+    });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: '전체 메뉴 열기' })).toBeNull();
+    const link = screen.getByRole('link', { name: '통합 검색 (새 창)' });
+    expect(link.getAttribute('href')).toBe(
+      'https://lawfirm.example/integrate?search=&tab=%EC%A0%84%EC%B2%B4',
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});
