@@ -21,7 +21,7 @@ describe('center site', () => {
 
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('센터 홈페이지');
     expect(screen.getByText('CT0028')).toBeTruthy();
     expect(screen.getByText('이 센터의 홈페이지는 준비 중입니다.')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { createApiClient } from '@lawfirm/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   DEFAULT_SITE_SETTINGS,
   NotFoundPage,
@@ -36,17 +37,20 @@ export function createCenterRouter({ centerCode, history }: CenterRouterOptions)
     hasSubPages: false,
     apiClient: createApiClient({ baseUrl: '' }),
   };
+  const queryClient = new QueryClient();
   const rootRoute = createRootRoute({
     head: () => ({ meta: [{ title: formatDocumentTitle('센터 홈페이지') }] }),
     component: () => (
       <>
         {/* React 19 hoists the <title> it renders into <head>. */}
         <HeadContent />
-        <SiteSettingsProvider settings={settings}>
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
-        </SiteSettingsProvider>
+        <QueryClientProvider client={queryClient}>
+          <SiteSettingsProvider settings={settings}>
+            <SiteLayout>
+              <Outlet />
+            </SiteLayout>
+          </SiteSettingsProvider>
+        </QueryClientProvider>
       </>
     ),
     notFoundComponent: NotFoundPage,

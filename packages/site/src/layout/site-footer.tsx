@@ -1,12 +1,41 @@
-import { FIRM_NAME } from '../constants';
+import {
+  centerFooterListQueryOptions,
+  centerListQueryOptions,
+  footerTermsQueryOptions,
+} from '@lawfirm/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 
-/** One line for now: the business information, term links and group shortcuts follow (spec/site.md §2 Footer). */
+import { useSiteSettings } from '../settings/site-settings';
+
+import { FooterView } from './footer/footer-view';
+import { groupShortcuts } from './footer/group-shortcuts';
+
+/**
+ * spec/site.md §2 Footer with its data: the group list (#1), the groups' footers (#2) and the
+ * footer terms (#3, cached 30 min). Failures are only logged (§8); the footer then shows what
+ * it has (the firm's name and phone at least).
+ */
 export function SiteFooter() {
+  const { apiClient, centerCode, phone } = useSiteSettings();
+  const groups = useQuery(centerListQueryOptions(apiClient));
+  const footers = useQuery(centerFooterListQueryOptions(apiClient));
+  const terms = useQuery(footerTermsQueryOptions(apiClient));
+
+  const failure = groups.error ?? footers.error ?? terms.error;
+  useEffect(() => {
+    if (failure) console.error('footer data failed', failure);
+  }, [failure]);
+
+  const footer = footers.data?.data.find((row) => row.code === centerCode);
+  const shortcuts = useMemo(() => groupShortcuts(groups.data?.data ?? []), [groups.data]);
+
   return (
-    <footer className="site-footer">
-      <div className="site-container">
-        <p className="site-footer__line">© {FIRM_NAME}. 무단 전재와 재배포를 금합니다.</p>
-      </div>
-    </footer>
+    <FooterView
+      footer={footer}
+      phone={phone}
+      terms={terms.data?.data.list ?? []}
+      shortcuts={shortcuts}
+    />
   );
 }

@@ -97,7 +97,7 @@ describe('SiteHeader', () => {
     await renderWithRouter(<SiteHeader />, {
       settings: { hasSubPages: false, mainSiteUrl: 'https://lawfirm.example' },
     });
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).toBeNull();
     expect(screen.queryByRole('button', { name: '전체 메뉴 열기' })).toBeNull();
     const link = screen.getByRole('link', { name: '통합 검색 (새 창)' });
     expect(link.getAttribute('href')).toBe(

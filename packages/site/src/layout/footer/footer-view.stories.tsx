@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+
+import { FIRM_FOOTER_FIXTURE } from './footer-fixture';
+import { FooterView } from './footer-view';
+import type { FooterViewProps } from './footer-view';
+
+// The footer's links are router links: each story renders inside a memory router.
+function InRouter(props: FooterViewProps) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <FooterView {...props} /> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Site/Footer',
+  component: InRouter,
+  args: {
+    phone: '1800-7905',
+    terms: [
+      { terms_code: 'privacy', terms_name: '개인정보처리방침' },
+      { terms_code: 'service', terms_name: '이용약관' },
+    ],
+    shortcuts: [
+      { key: 'CT0004', label: '기업법무', href: '/faq/corporation', external: false },
+      {
+        key: 'CT0023',
+        label: '디지털포렌식센터',
+        href: 'https://forensic.lawfirm.example',
+        external: true,
+      },
+      {
+        key: 'ICT0005',
+        label: '기업자문그룹',
+        href: 'https://corporate.lawfirm.example',
+        external: true,
+      },
+      {
+        key: 'ICT0005-ma',
+        label: 'M&A 센터',
+        href: 'https://corporate.lawfirm.example/ma',
+        external: true,
+      },
+    ],
+    footer: FIRM_FOOTER_FIXTURE,
+  },
+} satisfies Meta<typeof InRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Firm: Story = {};
+
+/** While call #2 loads or after it failed: the firm's name and the site's phone still show. */
+export const WithoutFooterData: Story = { args: { footer: undefined, shortcuts: [] } };

@@ -1,0 +1,94 @@
+import type { CenterFooter } from '@lawfirm/api-client';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithRouter } from '../../test/render-with-router';
+
+import { FIRM_FOOTER_FIXTURE } from './footer-fixture';
+import { FooterView } from './footer-view';
+
+const footer = FIRM_FOOTER_FIXTURE;
+
+const shortcuts = [
+  { key: 'CT0004', label: '기업법무', href: '/faq/corporation', external: false },
+  {
+    key: 'CT0023',
+    label: '디지털포렌식센터',
+    href: 'https://forensic.lawfirm.example',
+    external: true,
+  },
+];
+
+async function renderFooter(overrides: Partial<CenterFooter> = {}) {
+  return renderWithRouter(
+    <FooterView
+      footer={{ ...footer, ...overrides }}
+      phone="1800-7905"
+      terms={[
+        { terms_code: 'privacy', terms_name: '개인정보처리방침' },
+        { terms_code: 'service', terms_name: '이용약관' },
+      ]}
+      shortcuts={shortcuts}
+    />,
+  );
+}
+
+describe('FooterView', () => {
+  it('shows the business facts, the site phone when the row has none, and the ad lawyers', async () => {
+    await renderFooter();
+    const info = screen.getByRole('contentinfo');
+    expect(within(info).getByText('사업자등록번호 000-00-00001')).toBeTruthy();
+    expect(within(info).getByText(footer.address)).toBeTruthy();
+    expect(within(info).getByRole('link', { name: '1800-7905' }).getAttribute('href')).toBe(
+      'tel:18007905',
+    );
+    expect(within(info).getByText('광고책임변호사 강하람, 고은채')).toBeTruthy();
+  });
+
+  it("prefers the group row's own number", async () => {
+    await renderFooter({ tel: '1800-0024' });
+    expect(screen.getByRole('link', { name: '1800-0024' }).getAttribute('href')).toBe(
+      'tel:18000024',
+    );
+  });
+
+  it('links the terms, the privacy policy in bold, and the satisfaction centre', async () => {
+    await renderFooter();
+    const terms = screen.getByRole('navigation', { name: '약관 및 정책' });
+    const links = within(terms).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/common/term/privacy',
+      '/common/term/service',
+      '/inquire',
+    ]);
+    expect(links[0]?.className).toBe('site-footer__term--strong');
+  });
+
+  it('toggles the group shortcuts and closes them when one is chosen or on Escape', async () => {
+    await renderFooter();
+    const toggle = screen.getByRole('button', { name: '분야별 바로가기' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const external = screen.getByRole('link', { name: /^디지털포렌식센터/ });
+    expect(external.getAttribute('target')).toBe('_blank');
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('link', { name: '기업법무' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the social channels in new tabs', async () => {
+    await renderFooter();
+    const channels = screen.getByRole('list', { name: '공식 채널' });
+    for (const link of within(channels).getAllByRole('link')) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+    }
+  });
+});

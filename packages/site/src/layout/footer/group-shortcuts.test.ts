@@ -1,0 +1,72 @@
+import type { Center } from '@lawfirm/api-client';
+import { describe, expect, it } from 'vitest';
+
+import { groupShortcuts, MA_CENTRE_LABEL } from './group-shortcuts';
+
+const group = (code: string, code_name: string, extra: Partial<Center> = {}): Center =>
+  ({
+    code,
+    code_name,
+    code_desc: code.toLowerCase(),
+    parent_code: null,
+    etc: null,
+    domain: null,
+    gubun: 'field',
+    children: [],
+    ...extra,
+  }) as Center;
+
+const groups = [
+  group('CT0000', '법무법인 대륜'),
+  group('CT0004', '기업법무', { code_desc: 'corporation' }),
+  group('CT0022', '심리상담센터', { domain: 'mind.lawfirm.example' }),
+  group('CT0023', '디지털포렌식센터', { domain: 'forensic.lawfirm.example' }),
+  group('CT0028', '의료·제약', { domain: 'medical.lawfirm.example' }),
+  group('ICT0005', '기업자문그룹', { domain: 'corporate.lawfirm.example' }),
+];
+
+describe('groupShortcuts', () => {
+  const shortcuts = groupShortcuts(groups);
+  const byKey = Object.fromEntries(shortcuts.map((shortcut) => [shortcut.key, shortcut]));
+
+  it('leaves out the whole firm and CT0022, keeping the API order', () => {
+    expect(shortcuts.map((shortcut) => shortcut.key)).toEqual([
+      'CT0004',
+      'CT0023',
+      'CT0028',
+      'ICT0005',
+      'ICT0005-ma',
+    ]);
+  });
+
+  it.each([
+    ['CT0023', '디지털포렌식센터'],
+    ['CT0028', '의료·제약 센터'],
+    ['CT0004', '기업법무'],
+    ['ICT0005', '기업자문그룹'],
+  ])('labels %s as %s', (key, label) => {
+    expect(byKey[key]?.label).toBe(label);
+  });
+
+  it.each([
+    ['CT0004', '/faq/corporation', false],
+    ['CT0023', 'https://forensic.lawfirm.example', true],
+    ['ICT0005-ma', 'https://corporate.lawfirm.example/ma', true],
+  ])('links %s to %s (external %s)', (key, href, external) => {
+    expect(byKey[key]).toMatchObject({ href, external });
+  });
+
+  it('gives ICT0005 its M&A centre right after it, using an M&A child link when there is one', () => {
+    const withChild = groupShortcuts([
+      group('ICT0005', '기업자문그룹', {
+        children: [{ code: 'CT9999', code_name: 'M&A센터', etc2: '/faq/ma' }],
+      }),
+    ]);
+    expect(withChild[1]).toEqual({
+      key: 'ICT0005-ma',
+      label: MA_CENTRE_LABEL,
+      href: '/faq/ma',
+      external: false,
+    });
+  });
+});
