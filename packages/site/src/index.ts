@@ -55,3 +55,7 @@ export {
   SEARCH_MAX_LENGTH,
 } from './components/search-box/integrate-search';
 export { useSiteSearch } from './components/search-box/use-site-search';
+export { trackClick } from './lib/tracker/tracker';
+export type { TrackerSettings } from './lib/tracker/tracker';
+export { adTrackingUrl, analyticsEvent, TRACKED_CLICKS } from './lib/tracker/tracking-events';
+export type { AnalyticsEvent, TrackedClick } from './lib/tracker/tracking-events';
