@@ -10,7 +10,7 @@ import {
   SiteLayout,
   SiteSettingsProvider,
 } from '@lawfirm/site';
-import { MotionProvider, tokens } from '@lawfirm/ui';
+import { tokens } from '@lawfirm/ui';
 import { useMemo } from 'react';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 
@@ -47,15 +47,13 @@ function RootDocument() {
       </head>
       <body>
         <SiteSettingsProvider settings={settings}>
-          <MotionProvider>
-            <SiteLayout
-              topBanner={
-                <TopBanner apiClient={apiClient} staticBaseUrl={config.site.staticBaseUrl} />
-              }
-            >
-              <Outlet />
-            </SiteLayout>
-          </MotionProvider>
+          <SiteLayout
+            topBanner={
+              <TopBanner apiClient={apiClient} staticBaseUrl={config.site.staticBaseUrl} />
+            }
+          >
+            <Outlet />
+          </SiteLayout>
         </SiteSettingsProvider>
         <Scripts />
       </body>
