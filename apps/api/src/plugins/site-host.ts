@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { hasPathPrefix } from './path-prefix';
+import { createServerDomWindow } from './server-dom';
 
 /** Paths the api answers itself; the site's renderer never sees them. */
 export const NON_SITE_PREFIXES = [
@@ -35,7 +36,12 @@ const SERVER_ERROR_PAGE = `<!doctype html>
 /** The contract of `${SITE_DIST_DIR}/server/entry-server.js`, implemented by apps/main-site. */
 export type SiteHandler = (request: Request) => Promise<Response>;
 export interface SiteServerEntry {
-  createSiteHandler(options: { template: string; apiBaseUrl: string }): SiteHandler;
+  createSiteHandler(options: {
+    template: string;
+    apiBaseUrl: string;
+    /** The DOM the renderer sanitizes editorial HTML with (DOMPurify needs one). */
+    domWindow?: unknown;
+  }): SiteHandler;
 }
 
 export interface SiteHostOptions {
@@ -55,7 +61,11 @@ async function loadSiteHandler({ siteDistDir, apiBaseUrl }: SiteHostOptions): Pr
   if (typeof entry.createSiteHandler !== 'function') {
     throw new Error(`${entryPath} does not export a createSiteHandler function`);
   }
-  return entry.createSiteHandler({ template: await readFile(templatePath, 'utf8'), apiBaseUrl });
+  return entry.createSiteHandler({
+    template: await readFile(templatePath, 'utf8'),
+    apiBaseUrl,
+    domWindow: await createServerDomWindow(),
+  });
 }
 
 /** The incoming request as the Fetch Request the renderer takes. */
