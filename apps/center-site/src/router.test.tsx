@@ -16,12 +16,13 @@ async function renderAt(path: string, centerCode = 'CT0028') {
 }
 
 describe('center site', () => {
-  it('shows the centre code inside the site layout, without a menu', async () => {
+  it('shows the centre code inside the site layout with the quick menu, without a route menu', async () => {
     await renderAt('/');
 
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: '빠른 상담' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('센터 홈페이지');
     expect(screen.getByText('CT0028')).toBeTruthy();
     expect(screen.getByText('이 센터의 홈페이지는 준비 중입니다.')).toBeTruthy();

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   DEFAULT_SITE_SETTINGS,
   NotFoundPage,
+  QuickMenu,
   SiteLayout,
   SiteSettingsProvider,
   formatDocumentTitle,
@@ -46,7 +47,7 @@ export function createCenterRouter({ centerCode, history }: CenterRouterOptions)
         <HeadContent />
         <QueryClientProvider client={queryClient}>
           <SiteSettingsProvider settings={settings}>
-            <SiteLayout>
+            <SiteLayout quickMenu={<QuickMenu />}>
               <Outlet />
             </SiteLayout>
           </SiteSettingsProvider>

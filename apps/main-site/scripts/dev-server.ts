@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
+import { JSDOM } from 'jsdom';
 import { createServer as createViteServer } from 'vite';
 
 import { DEV_API_ORIGIN, DEV_PORT } from './dev-settings.ts';
@@ -16,10 +17,13 @@ interface SiteEntry {
   createSiteHandler(options: {
     template: string;
     apiBaseUrl: string;
+    domWindow?: unknown;
   }): (request: Request) => Promise<Response>;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// The DOM DOMPurify sanitizes editorial HTML with while rendering (see entry-server.tsx).
+const domWindow = new JSDOM('').window;
 const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 
 const server = createServer((req, res) => {
@@ -43,7 +47,7 @@ async function render(req: IncomingMessage, res: ServerResponse) {
     await readFile(new URL('../index.html', import.meta.url), 'utf8'),
   );
   const { createSiteHandler } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as SiteEntry;
-  const handle = createSiteHandler({ template, apiBaseUrl: DEV_API_ORIGIN });
+  const handle = createSiteHandler({ template, apiBaseUrl: DEV_API_ORIGIN, domWindow });
 
   const response = await handle(new Request(url, { method: req.method, headers: toHeaders(req) }));
   res.statusCode = response.status;

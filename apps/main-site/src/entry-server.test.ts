@@ -1,5 +1,5 @@
 import { FIRM_NAME, NOT_FOUND_TITLE, ROUTE_TITLES } from '@lawfirm/site';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createSiteHandler } from './entry-server';
 
@@ -16,6 +16,13 @@ const handle = createSiteHandler({ template: TEMPLATE, apiBaseUrl: 'http://127.0
 function get(path: string, init?: RequestInit) {
   return handle(new Request(`http://localhost${path}`, init));
 }
+
+// Every page loads the top banner's list, which fails here: logged, as the spec says (§8).
+let logged: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => logged.mockRestore());
 
 describe('createSiteHandler', () => {
   it('renders a placeholder route as a Korean HTML document', async () => {
@@ -42,19 +49,21 @@ describe('createSiteHandler', () => {
     expect(await response.text()).toMatch(/<h1[^>]*>법률 Q&amp;A 상세<\/h1>/);
   });
 
-  it('still renders Home, without the group section, when the API is unreachable', async () => {
-    // spec/site.md §7 call #1: the failure is only logged.
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('still renders Home, without the landing data and the statistics, when the API is unreachable', async () => {
+    // spec/site.md §8: fetch failures are only logged; pages show no other errors.
     const response = await get('/');
     const html = await response.text();
 
     expect(response.status).toBe(200);
-    expect(html).toMatch(/<h1[^>]*>글로벌 메가 로펌<\/h1>/);
-    expect(html).not.toContain('분야별 전문 그룹');
-    expect(logged).toHaveBeenCalledWith('center list failed', expect.anything());
-    // The failed query stays on the server: neither it nor its error is serialised.
-    expect(html).not.toContain('queryHash:"[\\"center\\",\\"list\\"]"');
-    expect(html).toMatch(/centerListFailed:(!0|true)/);
+    expect(html).toMatch(/<h1[^>]*>글로벌 메가 로펌, 법무법인 대륜<\/h1>/);
+    expect(html).toContain('name="sear_txt"');
+    expect(html).not.toContain('숫자로 보는 대륜');
+    expect(logged).toHaveBeenCalledWith('home landing failed', expect.anything());
+    expect(logged).toHaveBeenCalledWith('statistics failed', expect.anything());
+    expect(logged).toHaveBeenCalledWith('top banner list failed', expect.anything());
+    // The failed queries stay on the server: neither they nor their errors are serialised.
+    expect(html).not.toContain('queryHash:"[\\"statistics\\"');
+    expect(html).toMatch(/statisticsLoaded:(!1|false)/);
   });
 
   it('answers an unknown path with 404 and the Korean not-found page', async () => {

@@ -1,7 +1,12 @@
 // The server entry, built to dist/server/entry-server.js. apps/api hosts the site with it:
 //
-//   const handle = createSiteHandler({ template: indexHtml, apiBaseUrl: 'http://127.0.0.1:3000' });
+//   const handle = createSiteHandler({
+//     template: indexHtml,
+//     apiBaseUrl: 'http://127.0.0.1:3000',
+//     domWindow: new JSDOM('').window,
+//   });
 //   const response = await handle(request); // a full HTML document, 200 or 404
+import { provideServerDom } from '@lawfirm/site';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 
 import { createAppRouter } from './router';
@@ -12,19 +17,29 @@ export interface SiteHandlerOptions {
   template: string;
   /** Absolute URL of the API the server-side loaders call, e.g. http://127.0.0.1:3000. */
   apiBaseUrl: string;
+  /**
+   * A DOM window (jsdom's) for sanitizing editorial HTML on the server with DOMPurify, as the
+   * browser does with its own DOM. Without one, such HTML renders as plain text on the server.
+   */
+  domWindow?: unknown;
 }
 
 export type SiteHandler = (request: Request) => Promise<Response>;
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
-export function createSiteHandler({ template, apiBaseUrl }: SiteHandlerOptions): SiteHandler {
+export function createSiteHandler({
+  template,
+  apiBaseUrl,
+  domWindow,
+}: SiteHandlerOptions): SiteHandler {
   if (!/^https?:\/\//.test(apiBaseUrl)) {
     throw new Error(
       `apiBaseUrl must be an absolute http(s) URL on the server; got '${apiBaseUrl}'`,
     );
   }
   const manifest = manifestFromTemplate(template);
+  if (domWindow) provideServerDom(domWindow);
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

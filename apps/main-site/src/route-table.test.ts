@@ -14,6 +14,11 @@ const SPEC_ROUTES = [
   '/success',
   '/strength',
   '/strength/$url',
+  // §2 "Other firm pages"; the spec shows no paths for them, these are ours.
+  '/about/greeting',
+  '/about/intro',
+  '/about/system',
+  '/about/ci',
   '/faq',
   '/faq/$codeDesc',
   '/faq/detail/$idx',

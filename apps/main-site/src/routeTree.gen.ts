@@ -20,6 +20,10 @@ import { Route as InfoRouteImport } from './routes/info'
 import { Route as InquireRouteImport } from './routes/inquire'
 import { Route as IntegrateRouteImport } from './routes/integrate'
 import { Route as SuccessRouteImport } from './routes/success'
+import { Route as AboutCiRouteImport } from './routes/about/ci'
+import { Route as AboutGreetingRouteImport } from './routes/about/greeting'
+import { Route as AboutIntroRouteImport } from './routes/about/intro'
+import { Route as AboutSystemRouteImport } from './routes/about/system'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
 import { Route as FaqCodeDescRouteImport } from './routes/faq/$codeDesc'
 import { Route as FieldAreaRouteImport } from './routes/field/area'
@@ -90,6 +94,26 @@ const IntegrateRoute = IntegrateRouteImport.update({
 const SuccessRoute = SuccessRouteImport.update({
   id: '/success',
   path: '/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutCiRoute = AboutCiRouteImport.update({
+  id: '/about/ci',
+  path: '/about/ci',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutGreetingRoute = AboutGreetingRouteImport.update({
+  id: '/about/greeting',
+  path: '/about/greeting',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutIntroRoute = AboutIntroRouteImport.update({
+  id: '/about/intro',
+  path: '/about/intro',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutSystemRoute = AboutSystemRouteImport.update({
+  id: '/about/system',
+  path: '/about/system',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqIndexRoute = FaqIndexRouteImport.update({
@@ -185,6 +209,10 @@ export interface FileRoutesByFullPath {
   '/inquire': typeof InquireRoute
   '/integrate': typeof IntegrateRoute
   '/success': typeof SuccessRoute
+  '/about/ci': typeof AboutCiRoute
+  '/about/greeting': typeof AboutGreetingRoute
+  '/about/intro': typeof AboutIntroRoute
+  '/about/system': typeof AboutSystemRoute
   '/faq/$codeDesc': typeof FaqCodeDescRoute
   '/field/area': typeof FieldAreaRoute
   '/map/$key': typeof MapKeyRoute
@@ -214,6 +242,10 @@ export interface FileRoutesByTo {
   '/inquire': typeof InquireRoute
   '/integrate': typeof IntegrateRoute
   '/success': typeof SuccessRoute
+  '/about/ci': typeof AboutCiRoute
+  '/about/greeting': typeof AboutGreetingRoute
+  '/about/intro': typeof AboutIntroRoute
+  '/about/system': typeof AboutSystemRoute
   '/faq/$codeDesc': typeof FaqCodeDescRoute
   '/field/area': typeof FieldAreaRoute
   '/map/$key': typeof MapKeyRoute
@@ -244,6 +276,10 @@ export interface FileRoutesById {
   '/inquire': typeof InquireRoute
   '/integrate': typeof IntegrateRoute
   '/success': typeof SuccessRoute
+  '/about/ci': typeof AboutCiRoute
+  '/about/greeting': typeof AboutGreetingRoute
+  '/about/intro': typeof AboutIntroRoute
+  '/about/system': typeof AboutSystemRoute
   '/faq/$codeDesc': typeof FaqCodeDescRoute
   '/field/area': typeof FieldAreaRoute
   '/map/$key': typeof MapKeyRoute
@@ -275,6 +311,10 @@ export interface FileRouteTypes {
     | '/inquire'
     | '/integrate'
     | '/success'
+    | '/about/ci'
+    | '/about/greeting'
+    | '/about/intro'
+    | '/about/system'
     | '/faq/$codeDesc'
     | '/field/area'
     | '/map/$key'
@@ -304,6 +344,10 @@ export interface FileRouteTypes {
     | '/inquire'
     | '/integrate'
     | '/success'
+    | '/about/ci'
+    | '/about/greeting'
+    | '/about/intro'
+    | '/about/system'
     | '/faq/$codeDesc'
     | '/field/area'
     | '/map/$key'
@@ -333,6 +377,10 @@ export interface FileRouteTypes {
     | '/inquire'
     | '/integrate'
     | '/success'
+    | '/about/ci'
+    | '/about/greeting'
+    | '/about/intro'
+    | '/about/system'
     | '/faq/$codeDesc'
     | '/field/area'
     | '/map/$key'
@@ -363,6 +411,10 @@ export interface RootRouteChildren {
   InquireRoute: typeof InquireRoute
   IntegrateRoute: typeof IntegrateRoute
   SuccessRoute: typeof SuccessRoute
+  AboutCiRoute: typeof AboutCiRoute
+  AboutGreetingRoute: typeof AboutGreetingRoute
+  AboutIntroRoute: typeof AboutIntroRoute
+  AboutSystemRoute: typeof AboutSystemRoute
   FaqCodeDescRoute: typeof FaqCodeDescRoute
   FieldAreaRoute: typeof FieldAreaRoute
   MapKeyRoute: typeof MapKeyRoute
@@ -458,6 +510,34 @@ declare module '@tanstack/react-router' {
       path: '/success'
       fullPath: '/success'
       preLoaderRoute: typeof SuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/ci': {
+      id: '/about/ci'
+      path: '/about/ci'
+      fullPath: '/about/ci'
+      preLoaderRoute: typeof AboutCiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/greeting': {
+      id: '/about/greeting'
+      path: '/about/greeting'
+      fullPath: '/about/greeting'
+      preLoaderRoute: typeof AboutGreetingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/intro': {
+      id: '/about/intro'
+      path: '/about/intro'
+      fullPath: '/about/intro'
+      preLoaderRoute: typeof AboutIntroRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/system': {
+      id: '/about/system'
+      path: '/about/system'
+      fullPath: '/about/system'
+      preLoaderRoute: typeof AboutSystemRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq/': {
@@ -587,6 +667,10 @@ const rootRouteChildren: RootRouteChildren = {
   InquireRoute: InquireRoute,
   IntegrateRoute: IntegrateRoute,
   SuccessRoute: SuccessRoute,
+  AboutCiRoute: AboutCiRoute,
+  AboutGreetingRoute: AboutGreetingRoute,
+  AboutIntroRoute: AboutIntroRoute,
+  AboutSystemRoute: AboutSystemRoute,
   FaqCodeDescRoute: FaqCodeDescRoute,
   FieldAreaRoute: FieldAreaRoute,
   MapKeyRoute: MapKeyRoute,

@@ -1,5 +1,8 @@
 import '@lawfirm/ui/styles.css';
 import '@lawfirm/ui/fonts.css';
+// The site's and the banner's own styles, so their stories look as on the site.
+import '@lawfirm/site/styles.css';
+import '@lawfirm/banner/styles.css';
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {

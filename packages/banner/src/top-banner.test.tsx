@@ -6,6 +6,7 @@ import { resizeTo } from '@repo/vitest-config/match-media';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { dismissalKey } from './dismissal';
@@ -26,17 +27,30 @@ const list = [
   testBanner({ idx: 2, file_type: 'file_mobile', file_alt: '모바일 배너' }),
 ];
 
-function renderBanner() {
+function bannerTree(renderedAt?: number) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(popupTopListQueryOptions(apiClient).queryKey, {
     result: true,
     data: { list },
   });
-  return render(
+  return (
     <QueryClientProvider client={queryClient}>
-      <TopBanner apiClient={apiClient} />
-    </QueryClientProvider>,
+      <TopBanner apiClient={apiClient} renderedAt={renderedAt} />
+    </QueryClientProvider>
   );
+}
+
+const renderBanner = (renderedAt?: number) => render(bannerTree(renderedAt));
+
+/** The banner images' alt texts in server-rendered HTML, per device set. */
+function serverSets(html: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const alts = (set: string) =>
+    [...container.querySelectorAll(`.lf-top-banner-slot__${set} img`)].map((img) =>
+      img.getAttribute('alt'),
+    );
+  return { desktop: alts('desktop'), mobile: alts('mobile') };
 }
 
 beforeEach(() => {
@@ -52,6 +66,33 @@ afterEach(() => {
 
 const bannerLinks = () =>
   within(screen.getByRole('complementary', { name: '프로모션 배너' })).getAllByRole('link');
+
+describe('TopBanner on the server', () => {
+  it('renders nothing without the time the server rendered at', () => {
+    expect(serverSets(renderToString(bannerTree()))).toEqual({ desktop: [], mobile: [] });
+  });
+
+  it('renders both device sets as scheduled at renderedAt, for CSS to pick by width', () => {
+    const html = renderToString(bannerTree(Date.parse('2026-03-02T03:00:00Z')));
+    expect(serverSets(html)).toEqual({
+      desktop: ['상담 예약 배너', '세미나 배너'],
+      mobile: ['모바일 배너'],
+    });
+  });
+
+  it('leaves out banners off schedule at renderedAt', () => {
+    // 2090: after every test banner's end_at.
+    const html = renderToString(bannerTree(Date.parse('2090-01-01T03:00:00Z')));
+    expect(serverSets(html)).toEqual({ desktop: [], mobile: [] });
+  });
+
+  it('keeps the set for the width and drops the dismissed once in the browser', () => {
+    localStorage.setItem(dismissalKey(3), String(Date.now() + 60_000));
+    renderBanner(Date.now());
+    expect(bannerLinks().map((link) => link.getAttribute('href'))).toEqual(['/choice']);
+    expect(document.querySelectorAll('.lf-top-banner-slot__mobile img')).toHaveLength(0);
+  });
+});
 
 describe('TopBanner', () => {
   it('shows desktop banners above 900 px, with nofollow on the external one only', () => {

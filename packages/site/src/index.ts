@@ -19,6 +19,20 @@ export { FooterView } from './layout/footer/footer-view';
 export type { FooterViewProps } from './layout/footer/footer-view';
 export { GROUP_LIST_HEIGHT_PX, groupShortcuts } from './layout/footer/group-shortcuts';
 export type { GroupShortcut } from './layout/footer/group-shortcuts';
+export { BROCHURES, brochureLinks } from './layout/footer/brochures';
+export type { FooterMenuLink } from './layout/footer/footer-menu';
+export { QuickMenu } from './layout/quick-menu/quick-menu';
+export type { QuickMenuProps } from './layout/quick-menu/quick-menu';
+export {
+  QUICK_MENU_BOTTOM_OFFSET_PX,
+  QUICK_MENU_CLOSE_FADE_MS,
+  QUICK_MENU_DESKTOP_MIN_WIDTH_PX,
+  QUICK_MENU_TAB_ROTATION_MS,
+  QUICK_MENU_WIDE_BOTTOM_OFFSET_PX,
+  QUICK_MENU_WIDE_MIN_WIDTH_PX,
+} from './layout/quick-menu/quick-menu-constants';
+export { telHref } from './lib/tel-href';
+export { provideServerDom, SAFE_HTML_CONFIG, SafeHtml, sanitizeHtml } from './lib/safe-html';
 export { SkipLink } from './layout/skip-link';
 export type { SkipLinkProps } from './layout/skip-link';
 export { ROUTE_MENU } from './layout/header/route-menu';
@@ -35,8 +49,13 @@ export type { ActionLinkProps } from './components/action-link';
 export { PreparingPage } from './pages/preparing-page';
 export type { PreparingPageProps } from './pages/preparing-page';
 export { NotFoundPage } from './pages/not-found-page';
-export { HomePage } from './pages/home-page';
-export type { HomePageProps } from './pages/home-page';
+export { StrengthOverviewPage } from './pages/strength/strength-overview-page';
+export { StrengthDetailPage } from './pages/strength/strength-detail-page';
+export { STRENGTH_VARIANTS, strengthVariant } from './pages/strength/strength-variants';
+export type { StrengthVariant } from './pages/strength/strength-variants';
+export { fillPlaceholders, parseStrengthLines } from './pages/strength/strength-text';
+export { HomePage } from './pages/home/home-page';
+export type { HomePageProps } from './pages/home/home-page';
 
 export {
   DEFAULT_SITE_SETTINGS,
@@ -59,3 +78,46 @@ export { trackClick } from './lib/tracker/tracker';
 export type { TrackerSettings } from './lib/tracker/tracker';
 export { adTrackingUrl, analyticsEvent, TRACKED_CLICKS } from './lib/tracker/tracking-events';
 export type { AnalyticsEvent, TrackedClick } from './lib/tracker/tracking-events';
+
+// Firm pages (/about/*): greeting, intro, system, CI (spec/site.md §2 Other firm pages).
+export { GreetingPage } from './pages/about/greeting-page';
+export { IntroPage } from './pages/about/intro-page';
+export type { IntroPageProps } from './pages/about/intro-page';
+export { SystemPage } from './pages/about/system-page';
+export { CiPage } from './pages/about/ci-page';
+export { VisionCards } from './pages/about/vision-cards';
+export { ManagementValues } from './pages/about/management-values';
+export { PartnerLogoCarousel, logoSlidesPerView } from './pages/about/partner-logo-carousel';
+export { SupportSystemBanner } from './pages/about/support-system-banner';
+export { BackToTop } from './pages/about/back-to-top';
+export { ReturnToStrengthsBanner } from './components/return-to-strengths-banner';
+export {
+  BACK_TO_TOP_SHOW_AFTER_PX,
+  CI_MAIN_COLOR,
+  GREETING_SECTION_IDS,
+  LOGO_CAROUSEL_AUTOPLAY_MS,
+  LOGO_CAROUSEL_MAX_SLIDES,
+  LOGO_CAROUSEL_MIN_SLIDES,
+  MANAGEMENT_VALUES_CAROUSEL_MIN_WIDTH_PX,
+  SCROLL_BEHAVIOUR_BREAKPOINT_PX,
+  SYSTEM_SECTION_IDS,
+  VISION_ROTATION_MS,
+  VISION_STEP_COUNT,
+} from './pages/about/about-constants';
+
+// Home (/): the page's spec constants (spec/site.md §2 Home, §4, §9); HomePage is exported above.
+export {
+  DISTRIBUTION_SCROLL_OFFSET_PX,
+  DISTRIBUTION_SECTION_ID,
+  FIRST_IN_KOREA_EXPAND_DELAY_MS,
+  HEADLINE_GRADIENT_DELAY_MS,
+  HEADLINE_TAGLINE_DELAY_MS,
+  HEADLINE_WORD_STEP_MS,
+  HOME_CAROUSEL_AUTOPLAY_MS,
+  HOME_CAROUSEL_MAX_WIDTH_PX,
+  HOME_CAROUSEL_NARROW_WIDTH_PX,
+  PRECISION_CARD_ROTATION_MS,
+  STATISTICS_COUNT_UP_MS,
+  STATISTICS_FADE_THRESHOLDS,
+  SYSTEM_SECTION_ID,
+} from './pages/home/home-constants';

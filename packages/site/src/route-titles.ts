@@ -11,6 +11,11 @@ export const ROUTE_TITLES = {
   '/success': '성공 사례',
   '/strength': '대륜의 강점',
   '/strength/$url': '대륜의 강점',
+  // spec/site.md §2 "Other firm pages"; the spec shows no paths for them, so these are ours.
+  '/about/greeting': '인사말',
+  '/about/intro': '대륜 소개',
+  '/about/system': '업무 시스템',
+  '/about/ci': 'CI 소개',
   '/faq': '법률 Q&A',
   '/faq/$codeDesc': '분야별 법률 Q&A',
   '/faq/detail/$idx': '법률 Q&A 상세',

@@ -48,3 +48,12 @@ export async function screenshotAt(
     fullPage,
   });
 }
+
+/**
+ * Waits until React has hydrated the server's HTML: TanStack Router's SSR script removes its
+ * `$_TSR` global once the page is hydrated and the stream has ended. Clicks before that reach
+ * markup without handlers.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window));
+}

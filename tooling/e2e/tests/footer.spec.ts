@@ -37,6 +37,28 @@ test('the footer shows the firm, its terms and the group shortcuts (no CT0022)',
   await expect(list).toBeHidden();
 });
 
+test('the brochure button offers the three brochures, each a PDF the static host serves', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/faq');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: '브로슈어 다운로드' }).click();
+  const links = footer.locator('.site-footer__brochures-list').getByRole('link');
+  await expect(links).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await screenshotAt(page, 'footer-brochures', 'desktop', { fullPage: false });
+  for (const href of await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+  )) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type'], href).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString('latin1'), href).toBe('%PDF-');
+  }
+});
+
 test('screenshots of the footer at 375, 768 and 1440 px', async ({ page }) => {
   await page.goto('/faq');
   await page

@@ -68,7 +68,8 @@ test.describe('desktop header', () => {
   test('the search button opens a search that goes to the integrated search', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: '검색창 열기' }).click();
-    const box = page.getByRole('searchbox', { name: '사이트 검색어' });
+    // The header's box, not the home page's landing search.
+    const box = page.getByRole('banner').getByRole('searchbox', { name: '사이트 검색어' });
     await box.fill(' 이혼 ');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/integrate\?search=%EC%9D%B4%ED%98%BC&tab=%EC%A0%84%EC%B2%B4$/);

@@ -1,20 +1,18 @@
 import { expect, test } from '@playwright/test';
 
-import { centerListResponseSchema } from '@lawfirm/api-client';
+import { homeLandingResponseSchema, statisticsResponseSchema } from '@lawfirm/api-client';
 
-import {
-  collectConsoleProblems,
-  expectNoAxeViolations,
-  screenshotAt,
-} from '../support/page-checks';
+import { collectConsoleProblems, expectNoAxeViolations } from '../support/page-checks';
 
-test('/ arrives as server-rendered HTML holding the Korean content and the centre list', async ({
+test('/ arrives as server-rendered HTML holding the Korean content from the api', async ({
   request,
 }) => {
-  const centers = centerListResponseSchema.parse(
-    await (await request.get('/api/center/list')).json(),
+  const statistics = statisticsResponseSchema.parse(
+    await (await request.get('/api/statistics')).json(),
   ).data;
-  expect(centers.length).toBeGreaterThan(0);
+  const landing = homeLandingResponseSchema.parse(
+    await (await request.get('/api/home/landing')).json(),
+  ).data;
 
   const response = await request.get('/');
   expect(response.status()).toBe(200);
@@ -22,10 +20,11 @@ test('/ arrives as server-rendered HTML holding the Korean content and the centr
   const html = await response.text();
   expect(html).toMatch(/<html[^>]*lang="ko"/);
   expect(html).toMatch(/<main[^>]*id="main"/);
-  // Names that came from the api's database, rendered on the server, not by the browser.
-  const practiceGroup = centers.find((center) => center.code === 'CT0004');
-  expect(practiceGroup).toBeDefined();
-  expect(html).toContain(practiceGroup?.code_name);
+  // What came from the api's database, rendered on the server, not by the browser: the real
+  // figure for screen readers, the hash tags, and the top banner (call #4).
+  expect(html).toContain(`${statistics.consult_cnt.toLocaleString('ko-KR')}건 이상`);
+  expect(html).toContain(`#${landing.hashTags[0]}`);
+  expect(html).toMatch(/class="lf-top-banner"/);
 });
 
 test('the home page hydrates without warnings and passes axe', async ({ page }) => {
@@ -63,17 +62,10 @@ test('after hydration, links navigate on the client without reloading the page',
   await page.evaluate(() => {
     (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
   });
-  await page.getByRole('main').getByRole('link', { name: '상담 예약하기' }).click();
+  await page.getByRole('main').getByRole('link', { name: '상담 예약하기', exact: true }).click();
   await expect(page).toHaveURL(/\/choice$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('상담 예약');
   expect(
     await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
   ).toBe(true);
-});
-
-test('screenshots of the home page at 375, 768 and 1440 px', async ({ page }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  for (const width of ['mobile', 'tablet', 'desktop'] as const)
-    await screenshotAt(page, 'home', width);
 });

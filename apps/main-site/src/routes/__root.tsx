@@ -2,16 +2,18 @@ import '@lawfirm/ui/styles.css';
 import '@lawfirm/site/styles.css';
 import '@lawfirm/banner/styles.css';
 
+import { popupTopListQueryOptions } from '@lawfirm/api-client';
 import { TopBanner } from '@lawfirm/banner';
 import {
   NOT_FOUND_TITLE,
   NotFoundPage,
+  QuickMenu,
   SITE_DESCRIPTION,
   SiteLayout,
   SiteSettingsProvider,
 } from '@lawfirm/site';
 import { tokens } from '@lawfirm/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 
 import { config } from '../config';
@@ -19,6 +21,17 @@ import { pageHead } from '../lib/page-head';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The top banner's list (call #4) is part of the first HTML, so the banner takes its place
+  // before the first paint instead of pushing the page down after hydration.
+  loader: async ({ context: { queryClient, apiClient } }) => {
+    try {
+      await queryClient.ensureQueryData(popupTopListQueryOptions(apiClient));
+    } catch (error) {
+      // spec/site.md §8: "Banner fetch: no user-facing handling shown".
+      console.error('top banner list failed', error);
+    }
+    return { renderedAt: Date.now() };
+  },
   head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
@@ -39,7 +52,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The whole document is React's, on the server and in the browser alike (hydrateRoot(document)). */
 function RootDocument() {
   const { apiClient } = Route.useRouteContext();
+  const { renderedAt } = Route.useLoaderData();
   const settings = useMemo(() => ({ ...config.site, apiClient }), [apiClient]);
+  // The quick menu's pill keeps the banner's height above its offset (spec/site.md §9).
+  const [bannerHeight, setBannerHeight] = useState(0);
   return (
     <html lang="ko">
       <head>
@@ -49,8 +65,14 @@ function RootDocument() {
         <SiteSettingsProvider settings={settings}>
           <SiteLayout
             topBanner={
-              <TopBanner apiClient={apiClient} staticBaseUrl={config.site.staticBaseUrl} />
+              <TopBanner
+                apiClient={apiClient}
+                staticBaseUrl={config.site.staticBaseUrl}
+                onHeightChange={setBannerHeight}
+                renderedAt={renderedAt}
+              />
             }
+            quickMenu={<QuickMenu bannerHeight={bannerHeight} />}
           >
             <Outlet />
           </SiteLayout>

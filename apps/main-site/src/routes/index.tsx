@@ -1,33 +1,46 @@
-import { centerListQueryOptions } from '@lawfirm/api-client';
+import { homeLandingQueryOptions, statisticsQueryOptions } from '@lawfirm/api-client';
 import { FIRM_HEADLINE, HomePage } from '@lawfirm/site';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { pageHead } from '../lib/page-head';
 
+/** Loads one query for the page; a failure is only logged (spec/site.md §8) and reported. */
+async function loadOrLog(load: () => Promise<unknown>, what: string): Promise<boolean> {
+  try {
+    await load();
+    return true;
+  } catch (error) {
+    console.error(`${what} failed`, error);
+    return false;
+  }
+}
+
 export const Route = createFileRoute('/')({
   head: () => pageHead(FIRM_HEADLINE),
-  // Runs on the server for the first page view and in the browser on later navigations.
-  // The query lands in the QueryClient, which is dehydrated into the HTML, so the browser
-  // hydrates with the same groups and does not fetch them again.
+  // Runs on the server for the first page view and in the browser on later navigations. The
+  // queries land in the QueryClient, which is dehydrated into the HTML, so the browser
+  // hydrates with the same data and does not fetch it again. (spec/site.md §7 #1: the home
+  // page does not load the group list itself.)
   loader: async ({ context: { queryClient, apiClient } }) => {
-    try {
-      await queryClient.ensureQueryData(centerListQueryOptions(apiClient));
-      return { centerListFailed: false };
-    } catch (error) {
-      // spec/site.md §7 call #1: a failed group list is only logged; the page still renders.
-      console.error('center list failed', error);
-      return { centerListFailed: true };
-    }
+    const [landingLoaded, statisticsLoaded] = await Promise.all([
+      loadOrLog(
+        () => queryClient.ensureQueryData(homeLandingQueryOptions(apiClient)),
+        'home landing',
+      ),
+      loadOrLog(() => queryClient.ensureQueryData(statisticsQueryOptions(apiClient)), 'statistics'),
+    ]);
+    return { landingLoaded, statisticsLoaded };
   },
   component: HomeRoute,
 });
 
 function HomeRoute() {
-  const { centerListFailed } = Route.useLoaderData();
+  const { landingLoaded, statisticsLoaded } = Route.useLoaderData();
   const { apiClient } = Route.useRouteContext();
   // After a failure the browser does not retry on its own: it renders what the server
-  // rendered (the notice), so hydration matches; the next visit to / loads the list again.
-  const { data } = useQuery({ ...centerListQueryOptions(apiClient), enabled: !centerListFailed });
-  return <HomePage groups={data?.data} />;
+  // rendered (the page without that block), so hydration matches.
+  const landing = useQuery({ ...homeLandingQueryOptions(apiClient), enabled: landingLoaded });
+  const statistics = useQuery({ ...statisticsQueryOptions(apiClient), enabled: statisticsLoaded });
+  return <HomePage landing={landing.data?.data} statistics={statistics.data?.data} />;
 }

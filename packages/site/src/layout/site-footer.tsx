@@ -6,8 +6,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 
-import { useSiteSettings } from '../settings/site-settings';
+import { staticUrl, useSiteSettings } from '../settings/site-settings';
 
+import { brochureLinks } from './footer/brochures';
 import { FooterView } from './footer/footer-view';
 import { groupShortcuts } from './footer/group-shortcuts';
 
@@ -17,7 +18,8 @@ import { groupShortcuts } from './footer/group-shortcuts';
  * it has (the firm's name and phone at least).
  */
 export function SiteFooter() {
-  const { apiClient, centerCode, phone } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { apiClient, centerCode, phone } = settings;
   const groups = useQuery(centerListQueryOptions(apiClient));
   const footers = useQuery(centerFooterListQueryOptions(apiClient));
   const terms = useQuery(footerTermsQueryOptions(apiClient));
@@ -29,6 +31,7 @@ export function SiteFooter() {
 
   const footer = footers.data?.data.find((row) => row.code === centerCode);
   const shortcuts = useMemo(() => groupShortcuts(groups.data?.data ?? []), [groups.data]);
+  const brochures = brochureLinks(footer?.brochure_url, (path) => staticUrl(settings, path));
 
   return (
     <FooterView
@@ -36,6 +39,7 @@ export function SiteFooter() {
       phone={phone}
       terms={terms.data?.data.list ?? []}
       shortcuts={shortcuts}
+      brochures={brochures}
     />
   );
 }

@@ -24,7 +24,7 @@ export interface SiteLayoutProps {
  */
 export function SiteLayout({ children, menu, topBanner, quickMenu }: SiteLayoutProps) {
   return (
-    <div className="site-layout">
+    <div className={quickMenu ? 'site-layout site-layout--quick-menu' : 'site-layout'}>
       <SkipLink />
       {topBanner}
       <SiteHeader menu={menu} />

@@ -1,44 +1,12 @@
+import { installCarouselLayout } from '@repo/vitest-config/carousel-layout';
 import { setReducedMotion } from '@repo/vitest-config/match-media';
 import { render, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { Carousel } from './carousel';
 
-// jsdom lays nothing out; Embla measures offsets. Each slide is one 300 px viewport wide.
-const SLIDE_WIDTH = 300;
-const layout = {
-  offsetWidth: {
-    get(this: HTMLElement) {
-      return this.classList.contains('lf-carousel__viewport') ||
-        this.classList.contains('lf-carousel__slide') ||
-        this.classList.contains('lf-carousel__track')
-        ? SLIDE_WIDTH
-        : 0;
-    },
-  },
-  offsetLeft: {
-    get(this: HTMLElement) {
-      if (!this.classList.contains('lf-carousel__slide')) return 0;
-      return [...(this.parentElement?.children ?? [])].indexOf(this) * SLIDE_WIDTH;
-    },
-  },
-};
-const originals = Object.fromEntries(
-  Object.keys(layout).map((name) => [
-    name,
-    Object.getOwnPropertyDescriptor(HTMLElement.prototype, name),
-  ]),
-);
-beforeAll(() => {
-  for (const [name, descriptor] of Object.entries(layout)) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, ...descriptor });
-  }
-});
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(originals)) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+// jsdom lays nothing out: each slide is one 300 px viewport wide.
+installCarouselLayout(300);
 
 const slides = ['첫째', '둘째', '셋째'].map((name) => <p key={name}>{name}</p>);
 

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
-import { Children, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Children, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -94,11 +94,15 @@ export function Carousel({
     };
   }, [emblaApi, sync]);
 
+  // The pause button stops and resumes; on mount the plugin starts itself (playOnInit), so
+  // play() runs only when resuming (before Embla has initialised the plugin it would throw).
+  const wasPaused = useRef(paused);
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!autoplay) return;
     if (paused) autoplay.stop();
-    else autoplay.play();
+    else if (wasPaused.current) autoplay.play();
+    wasPaused.current = paused;
   }, [emblaApi, paused]);
 
   const style = slideSize ? ({ '--lf-slide-size': slideSize } as CSSProperties) : undefined;

@@ -10,7 +10,7 @@ import { LAWYER_SEED } from '../lawyer-seed';
 import { OFFICE_SEED } from '../office-seed';
 import { SITE_CONTENT_SEED } from '../site-content-seed';
 import { STRENGTH_SEED } from '../strength-seed';
-import { buildImages, staticDir, staticFileOf } from './build-images';
+import { BROCHURE_DIR, buildImages, staticDir, staticFileOf } from './build-images';
 
 const images = buildImages();
 
@@ -71,10 +71,26 @@ describe('apps/api/static', () => {
     .filter((entry) => entry.isFile())
     .map((entry) => relative(staticDir, join(entry.parentPath, entry.name)));
 
+  const brochures = files.filter((file) => file.startsWith(BROCHURE_DIR));
+  const generated = files.filter((file) => !file.startsWith(BROCHURE_DIR));
+
   it('holds exactly the generated images, up to date (run `pnpm --filter @lawfirm/api run images`)', () => {
-    expect(new Set(files)).toEqual(new Set(images.keys()));
-    for (const file of files) {
+    expect(new Set(generated)).toEqual(new Set(images.keys()));
+    for (const file of generated) {
       expect(readFileSync(join(staticDir, file), 'utf8'), file).toBe(images.get(file));
+    }
+  });
+
+  it('holds the three brochures as PDF documents', () => {
+    expect(brochures.sort()).toEqual([
+      'brochures/lawfirm-brochure.pdf',
+      'brochures/medical-pharma-company.pdf',
+      'brochures/medical-pharma-staff.pdf',
+    ]);
+    for (const file of brochures) {
+      expect(readFileSync(join(staticDir, file)).subarray(0, 5).toString('latin1'), file).toBe(
+        '%PDF-',
+      );
     }
   });
 

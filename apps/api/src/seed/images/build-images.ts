@@ -22,6 +22,9 @@ import { portraitSvg } from './portrait';
 import { PALETTE } from './svg';
 
 /** apps/api/static: the generated images, committed; phase 2 serves it at /static. */
+/** The brochure PDFs' folder in staticDir: printed by `pnpm --filter @repo/e2e brochures`, not generated here. */
+export const BROCHURE_DIR = 'brochures/';
+
 export const staticDir = join(packageRoot, 'static');
 
 /**

@@ -1,9 +1,10 @@
 // `pnpm --filter @lawfirm/api run images`: (re)writes apps/api/static from the seed data and
 // removes files the seed no longer refers to, so the committed folder is exactly what it uses.
+// brochures/ is not the seed's: its PDFs come from `pnpm --filter @repo/e2e brochures`.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-import { buildImages, staticDir } from './build-images';
+import { BROCHURE_DIR, buildImages, staticDir } from './build-images';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -14,7 +15,7 @@ function listFiles(dir: string): string[] {
 const images = buildImages();
 mkdirSync(staticDir, { recursive: true });
 for (const file of listFiles(staticDir)) {
-  if (!images.has(file)) rmSync(join(staticDir, file));
+  if (!images.has(file) && !file.startsWith(BROCHURE_DIR)) rmSync(join(staticDir, file));
 }
 let bytes = 0;
 for (const [file, svg] of images) {

@@ -1,10 +1,31 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
-import { createFileRoute } from '@tanstack/react-router';
+import { ApiError, strengthDetailQueryOptions } from '@lawfirm/api-client';
+import { ROUTE_TITLES, StrengthDetailPage, fillPlaceholders } from '@lawfirm/site';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 
 import { pageHead } from '../../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /strength/{url}: one strength; an unknown url is the not-found page.
 export const Route = createFileRoute('/strength/$url')({
-  head: () => pageHead(ROUTE_TITLES['/strength/$url']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/strength/$url']} />,
+  loader: async ({ context: { queryClient, apiClient }, params }) => {
+    try {
+      const { data } = await queryClient.ensureQueryData(
+        strengthDetailQueryOptions(apiClient, params.url),
+      );
+      return { title: fillPlaceholders(data.item.title, data.initialData) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) =>
+    pageHead(loaderData ? `${loaderData.title} | ${ROUTE_TITLES['/strength/$url']}` : undefined),
+  component: StrengthDetailRoute,
 });
+
+function StrengthDetailRoute() {
+  const { apiClient } = Route.useRouteContext();
+  const { url } = Route.useParams();
+  const { data } = useSuspenseQuery(strengthDetailQueryOptions(apiClient, url));
+  return <StrengthDetailPage data={data.data} />;
+}

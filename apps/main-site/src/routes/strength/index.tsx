@@ -1,10 +1,20 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
+import { strengthListQueryOptions } from '@lawfirm/api-client';
+import { ROUTE_TITLES, StrengthOverviewPage } from '@lawfirm/site';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { pageHead } from '../../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /strength: the strengths overview, from the strength list call.
 export const Route = createFileRoute('/strength/')({
   head: () => pageHead(ROUTE_TITLES['/strength']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/strength']} />,
+  loader: ({ context: { queryClient, apiClient } }) =>
+    queryClient.ensureQueryData(strengthListQueryOptions(apiClient)),
+  component: StrengthOverviewRoute,
 });
+
+function StrengthOverviewRoute() {
+  const { apiClient } = Route.useRouteContext();
+  const { data } = useSuspenseQuery(strengthListQueryOptions(apiClient));
+  return <StrengthOverviewPage data={data.data} />;
+}

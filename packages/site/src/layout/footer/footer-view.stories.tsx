@@ -6,6 +6,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 
+import { brochureLinks } from './brochures';
 import { FIRM_FOOTER_FIXTURE } from './footer-fixture';
 import { FooterView } from './footer-view';
 import type { FooterViewProps } from './footer-view';
@@ -29,27 +30,28 @@ const meta = {
       { terms_code: 'service', terms_name: '이용약관' },
     ],
     shortcuts: [
-      { key: 'CT0004', label: '기업법무', href: '/faq/corporation', external: false },
+      { key: 'CT0004', label: '기업법무', href: '/faq/corporation', kind: 'route' },
       {
         key: 'CT0023',
         label: '디지털포렌식센터',
         href: 'https://forensic.lawfirm.example',
-        external: true,
+        kind: 'external',
       },
       {
         key: 'ICT0005',
         label: '기업자문그룹',
         href: 'https://corporate.lawfirm.example',
-        external: true,
+        kind: 'external',
       },
       {
         key: 'ICT0005-ma',
         label: 'M&A 센터',
         href: 'https://corporate.lawfirm.example/ma',
-        external: true,
+        kind: 'external',
       },
     ],
     footer: FIRM_FOOTER_FIXTURE,
+    brochures: brochureLinks(null, (path) => path),
   },
 } satisfies Meta<typeof InRouter>;
 

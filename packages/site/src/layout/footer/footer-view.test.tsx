@@ -5,20 +5,22 @@ import { describe, expect, it } from 'vitest';
 
 import { renderWithRouter } from '../../test/render-with-router';
 
+import { brochureLinks } from './brochures';
 import { FIRM_FOOTER_FIXTURE } from './footer-fixture';
 import { FooterView } from './footer-view';
 
 const footer = FIRM_FOOTER_FIXTURE;
 
 const shortcuts = [
-  { key: 'CT0004', label: '기업법무', href: '/faq/corporation', external: false },
+  { key: 'CT0004', label: '기업법무', href: '/faq/corporation', kind: 'route' },
   {
     key: 'CT0023',
     label: '디지털포렌식센터',
     href: 'https://forensic.lawfirm.example',
-    external: true,
+    kind: 'external',
   },
-];
+] as const;
+const brochures = brochureLinks(null, (path) => `https://cdn.lawfirm.example${path}`);
 
 async function renderFooter(overrides: Partial<CenterFooter> = {}) {
   return renderWithRouter(
@@ -30,6 +32,7 @@ async function renderFooter(overrides: Partial<CenterFooter> = {}) {
         { terms_code: 'service', terms_name: '이용약관' },
       ]}
       shortcuts={shortcuts}
+      brochures={brochures}
     />,
   );
 }
@@ -81,6 +84,33 @@ describe('FooterView', () => {
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('link', { name: '기업법무' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers the three brochures as PDFs in new tabs from the brochure button', async () => {
+    await renderFooter();
+    const toggle = screen.getByRole('button', { name: '브로슈어 다운로드' });
+    await userEvent.click(toggle);
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [
+        '법무법인 대륜 소개서 (PDF, 새 창)',
+        'https://cdn.lawfirm.example/static/brochures/lawfirm-brochure.pdf',
+      ],
+      [
+        '의료·제약 기업용 소개서 (PDF, 새 창)',
+        'https://cdn.lawfirm.example/static/brochures/medical-pharma-company.pdf',
+      ],
+      [
+        '의료인용 의료·제약 소개서 (PDF, 새 창)',
+        'https://cdn.lawfirm.example/static/brochures/medical-pharma-staff.pdf',
+      ],
+    ]);
+    expect(links.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
+    // The group shortcuts stay closed: each menu opens on its own.
+    expect(
+      screen.getByRole('button', { name: '분야별 바로가기' }).getAttribute('aria-expanded'),
+    ).toBe('false');
   });
 
   it('opens the social channels in new tabs', async () => {

@@ -2,8 +2,10 @@ import type { CenterFooter, Term } from '@lawfirm/api-client';
 import { Link } from '@tanstack/react-router';
 
 import { FIRM_NAME } from '../../constants';
+import { telHref } from '../../lib/tel-href';
 
-import { GroupShortcutMenu } from './group-shortcut-menu';
+import { FooterMenu } from './footer-menu';
+import type { FooterMenuLink } from './footer-menu';
 import type { GroupShortcut } from './group-shortcuts';
 
 export interface FooterViewProps {
@@ -13,13 +15,15 @@ export interface FooterViewProps {
   phone: string;
   terms: readonly Term[];
   shortcuts: readonly GroupShortcut[];
+  /** The brochure button's PDFs (brochureLinks). */
+  brochures: readonly FooterMenuLink[];
 }
 
 /** Terms whose name says privacy are set in bold, as Korean sites are expected to. */
 const isPrivacyPolicy = (term: Term) => term.terms_name.includes('개인정보');
 
 /** spec/site.md §2 Footer, from data already loaded (stories render it as is). */
-export function FooterView({ footer, phone, terms, shortcuts }: FooterViewProps) {
+export function FooterView({ footer, phone, terms, shortcuts, brochures }: FooterViewProps) {
   const tel = footer?.tel ?? phone;
   return (
     <footer className="site-footer">
@@ -43,7 +47,14 @@ export function FooterView({ footer, phone, terms, shortcuts }: FooterViewProps)
               </li>
             </ul>
           </nav>
-          <GroupShortcutMenu shortcuts={shortcuts} />
+          <div className="site-footer__menus">
+            <FooterMenu
+              label="브로슈어 다운로드"
+              links={brochures}
+              className="site-footer__brochures"
+            />
+            <FooterMenu label="분야별 바로가기" links={shortcuts} className="site-footer__groups" />
+          </div>
         </div>
 
         <address className="site-footer__company">
@@ -57,7 +68,7 @@ export function FooterView({ footer, phone, terms, shortcuts }: FooterViewProps)
           <p>
             <span>
               상담 대표번호{' '}
-              <a className="site-footer__tel" href={`tel:${tel.replace(/[^\d+]/g, '')}`}>
+              <a className="site-footer__tel" href={telHref(tel)}>
                 {tel}
               </a>
             </span>

@@ -53,7 +53,7 @@ describe('groupShortcuts', () => {
     ['CT0023', 'https://forensic.lawfirm.example', true],
     ['ICT0005-ma', 'https://corporate.lawfirm.example/ma', true],
   ])('links %s to %s (external %s)', (key, href, external) => {
-    expect(byKey[key]).toMatchObject({ href, external });
+    expect(byKey[key]).toMatchObject({ href, kind: external ? 'external' : 'route' });
   });
 
   it('gives ICT0005 its M&A centre right after it, using an M&A child link when there is one', () => {
@@ -66,7 +66,7 @@ describe('groupShortcuts', () => {
       key: 'ICT0005-ma',
       label: MA_CENTRE_LABEL,
       href: '/faq/ma',
-      external: false,
+      kind: 'route',
     });
   });
 });

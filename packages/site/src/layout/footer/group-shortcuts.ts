@@ -3,6 +3,8 @@ import type { Center } from '@lawfirm/api-client';
 
 import { DEFAULT_CENTER_CODE } from '../../constants';
 
+import type { FooterMenuLink } from './footer-menu';
+
 /** §2 "CT0022 is excluded." */
 export const EXCLUDED_GROUP_CODE = 'CT0022';
 /** §2 "CT0023 and CT0028 are labelled as centres." */
@@ -13,13 +15,8 @@ export const MA_CENTRE_LABEL = 'M&A 센터';
 /** §9 "Group list height 340 px". */
 export const GROUP_LIST_HEIGHT_PX = 340;
 
-export interface GroupShortcut {
-  key: string;
-  label: string;
-  href: string;
-  /** A centre's own site opens in a new tab. */
-  external: boolean;
-}
+/** A shortcut: a field's page here, or a centre's own site in a new tab ('external'). */
+export type GroupShortcut = FooterMenuLink & { kind: 'route' | 'external' };
 
 function centreLabel(name: string): string {
   return name.endsWith('센터') ? name : `${name} 센터`;
@@ -50,7 +47,7 @@ export function groupShortcuts(groups: readonly Center[]): GroupShortcut[] {
         ? centreLabel(group.code_name)
         : group.code_name,
       href: site ?? fieldPage(group),
-      external: site !== null,
+      kind: site !== null ? 'external' : 'route',
     };
     if (group.code !== MA_CENTRE_PARENT_CODE) return [shortcut];
     const maChild = group.children?.find((child) => /M&A/i.test(child.code_name));
@@ -61,7 +58,7 @@ export function groupShortcuts(groups: readonly Center[]): GroupShortcut[] {
         key: `${group.code}-ma`,
         label: MA_CENTRE_LABEL,
         href: maHref,
-        external: /^https?:/.test(maHref),
+        kind: /^https?:/.test(maHref) ? 'external' : 'route',
       },
     ];
   });

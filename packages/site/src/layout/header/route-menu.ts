@@ -23,7 +23,13 @@ export const ROUTE_MENU: readonly RouteMenuEntry[] = [
     name: '대륜 소개',
     path: '/strength',
     newTab: false,
-    routes: [page('/strength')],
+    routes: [
+      page('/about/greeting'),
+      page('/about/intro'),
+      page('/strength'),
+      page('/about/system'),
+      page('/about/ci'),
+    ],
   },
   {
     name: '법률 정보',

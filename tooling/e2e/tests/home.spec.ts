@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+
+import { homeLandingResponseSchema, statisticsResponseSchema } from '@lawfirm/api-client';
+
+import { viewports } from '../support/environment';
+import {
+  collectConsoleProblems,
+  expectNoAxeViolations,
+  screenshotAt,
+} from '../support/page-checks';
+
+const figureUnits = {
+  consult_cnt: '건+',
+  mandate_cnt: '건+',
+  professional_cnt: '명',
+  consult_cnt_day: '건',
+  mandate_cnt_day: '건',
+  office_cnt: '곳',
+} as const;
+
+for (const width of ['mobile', 'tablet', 'desktop'] as const) {
+  test(`at ${viewports[width].width} px the count-up reaches the seeded figures once the strip is seen`, async ({
+    page,
+    request,
+  }) => {
+    const statistics = statisticsResponseSchema.parse(
+      await (await request.get('/api/statistics')).json(),
+    ).data;
+    await page.setViewportSize(viewports[width]);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const strip = page.getByRole('region', { name: '숫자로 보는 대륜' });
+    await strip.scrollIntoViewIfNeeded();
+    for (const [key, unit] of Object.entries(figureUnits)) {
+      await expect(strip.getByTestId(`count-${key}`)).toHaveText(
+        `${statistics[key as keyof typeof figureUnits].toLocaleString('ko-KR')}${unit}`,
+      );
+    }
+    // The footnote date of the cumulative figures.
+    await expect(
+      strip.getByText(statistics.consult_date.replaceAll('-', '.'), { exact: false }).first(),
+    ).toBeVisible();
+  });
+
+  test(`at ${viewports[width].width} px the tab pill scrolls to each section, the distribution one 60 px below the top`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports[width]);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const pill = page.getByRole('navigation', { name: '상담 시스템 바로가기' });
+    await pill.scrollIntoViewIfNeeded();
+    for (const [label, id, offset] of [
+      ['정밀 배정', 'distribution', 60],
+      ['상담 시스템', 'system', 0],
+    ] as const) {
+      await pill.getByRole('button', { name: label }).click();
+      await expect(pill.getByRole('button', { name: label })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect
+        .poll(() =>
+          page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top),
+        )
+        .toBeCloseTo(offset, 0);
+    }
+  });
+}
+
+test('hash tags search the site with the middle-dot rule; link cards carry the phone', async ({
+  page,
+  request,
+}) => {
+  const landing = homeLandingResponseSchema.parse(
+    await (await request.get('/api/home/landing')).json(),
+  ).data;
+  await page.goto('/');
+  const tags = page.getByRole('list', { name: '추천 검색어' }).getByRole('link');
+  await expect(tags).toHaveCount(landing.hashTags.length);
+  const dotted = landing.hashTags.find((tag) => tag.includes('·'))!;
+  await expect(page.getByRole('link', { name: `#${dotted}` })).toHaveAttribute(
+    'href',
+    `/integrate?search=${encodeURIComponent(dotted.replace('·', ' '))}&tab=${encodeURIComponent('전체')}&recommend=true`,
+  );
+  await expect(page.getByRole('link', { name: /상담 예약.*1800-7905/ })).toHaveAttribute(
+    'href',
+    '/choice',
+  );
+  await expect(page.getByText('{phone}')).toHaveCount(0);
+});
+
+test('the search box goes to /integrate with the trimmed text on Enter', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const search = page.getByRole('main').getByRole('searchbox', { name: '사이트 검색어' });
+  await search.fill('  이혼 소송 ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/integrate\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('search')).toBe('이혼 소송');
+  expect(url.searchParams.get('tab')).toBe('전체');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: viewports.mobile });
+
+  for (const [label, third] of [
+    ['글로벌 메가 로펌과 네트워크 로펌 비교', '배정'],
+    ['사건을 맡기는 여섯 가지 방법', '재판 변호사 지정'],
+  ] as const) {
+    test(`"${label}" is a carousel whose dots change the slide`, async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const carousel = page.getByRole('region', { name: label });
+      await carousel.scrollIntoViewIfNeeded();
+      const dots = carousel.getByRole('button', { name: /번째 슬라이드 보기/ });
+      await expect(dots).toHaveCount(label.includes('여섯') ? 6 : 5);
+      await dots.nth(2).click();
+      await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+      await expect(carousel.getByRole('heading', { name: third })).toBeInViewport();
+    });
+  }
+});
+
+test('the home page hydrates without warnings, with zero axe violations at three widths', async ({
+  page,
+}) => {
+  // Three widths, each scrolled through and scanned: longer than one page check.
+  test.setTimeout(120_000);
+  const problems = collectConsoleProblems(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  for (const width of ['mobile', 'tablet', 'desktop'] as const) {
+    await page.setViewportSize(viewports[width]);
+    // Scrolled through once so that every reveal has run before axe and the screenshot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(3_500);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, 'home', width);
+  }
+  expect(problems).toEqual([]);
+});
