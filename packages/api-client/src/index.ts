@@ -501,3 +501,8 @@ export type {
   IntegratedSearchResponse,
   SearchTab,
 } from './calls/get-integrated-search';
+// The chat calls (spec/chat-widget.md §3, §4, §7, §8).
+export * from './chat/codes';
+export * from './chat/entities';
+export * from './chat/calls';
+export * from './chat/error-codes';

@@ -1,0 +1,154 @@
+// spec/chat-widget.md §7 "The calls it makes": every /chatctm path, the fields of its `d`
+// payload and the data of its answer. The api validates requests with the `d` schemas and
+// builds answers with the data schemas; the widget calls through createChatClient with them.
+import { z } from 'zod';
+
+import { GROUP_CODE_PATTERN, PHONE_NUMBER_PATTERN } from '../constants';
+import { NAME_PATTERN } from '../rules/sign-up-rules';
+
+import { ageConsentSchema, navigationCodeSchema } from './codes';
+import {
+  chatMessageSchema,
+  chatNumberSchema,
+  historyItemSchema,
+  inquiryDetailSchema,
+  inquiryMainSchema,
+  objectExposeInfoSchema,
+} from './entities';
+
+/** §9 "message list default size 400". */
+export const MESSAGE_LIST_DEFAULT_SIZE = 400;
+/** Ours: a page never holds more than this many messages. */
+export const MESSAGE_LIST_MAX_SIZE = 1000;
+/** §9 "code length 6". */
+export const CERTIFICATION_NUMBER_LENGTH = 6;
+/** Ours: the longest message body the api stores (HTML included). */
+export const MESSAGE_HTML_MAX_LENGTH = 10_000;
+/** Ours: the longest page URL kept with an inquiry. */
+export const CURRENT_URL_MAX_LENGTH = 2048;
+/** Ours: a client message id (a UUID fits). */
+export const CLIENT_MESSAGE_ID_MAX_LENGTH = 64;
+
+export const CHAT_PATHS = {
+  authenticate: '/chatctm/ctf/crtfica',
+  realtimeInit: '/chatctm/ctf/ws-init',
+  inquiryMain: '/chatctm/hom/chatinquirymainsearch',
+  inquiryGeneration: '/chatctm/chi/chatinquirygeneration',
+  inquiryDetail: '/chatctm/chi/chatinquirydetail',
+  messageList: '/chatctm/chi/chatinquirymessagelist',
+  messageSend: '/chatctm/chi/chatinquirymessagesend',
+  fileDownloadUrl: '/chatctm/chi/chatinquirymessagefiledownloadurlgeneration',
+  workflowProgress: '/chatctm/chi/chatinquiryworkflowprogress',
+  workflowRollback: '/chatctm/chi/chatinquiryworkflowrollback',
+  personalInfoUpdate: '/chatctm/chi/individualinformationupdate',
+  ageConsentUpdate: '/chatctm/chi/ageconsentupdate',
+  certificationSend: '/chatctm/his/occupancycertificationnumbersend',
+  certificationVerify: '/chatctm/his/occupancycertificationnumberverification',
+  historyList: '/chatctm/his/historychatinquirylistsearch',
+  historyParticipation: '/chatctm/his/historychatinquiryparticipation',
+  alarmParticipation: '/chatctm/chi/chatinquiryalarmparticipation',
+} as const;
+
+export type ChatPath = (typeof CHAT_PATHS)[keyof typeof CHAT_PATHS];
+
+const inquiryNumber = { chat_inquiry_number: chatNumberSchema };
+const nameField = z.string().regex(NAME_PATTERN, 'name: 2 to 6 Hangul syllables');
+const phoneField = z
+  .string()
+  .regex(PHONE_NUMBER_PATTERN, 'cell_phone_number: 010 and 7 or 8 more digits, digits only');
+
+/** Every call's `d`, strict: an unknown field is a malformed request. */
+export const chatRequestSchemas = {
+  [CHAT_PATHS.authenticate]: z.strictObject({
+    center_code: z.string().regex(GROUP_CODE_PATTERN, 'center_code: CT0000, CT00xx or ICT0005'),
+  }),
+  [CHAT_PATHS.realtimeInit]: z.strictObject({}),
+  [CHAT_PATHS.inquiryMain]: z.strictObject({ channel_number: chatNumberSchema }),
+  [CHAT_PATHS.inquiryGeneration]: z.strictObject({
+    channel_number: chatNumberSchema,
+    current_url: z.string().max(CURRENT_URL_MAX_LENGTH),
+  }),
+  [CHAT_PATHS.inquiryDetail]: z.strictObject(inquiryNumber),
+  [CHAT_PATHS.messageList]: z.strictObject({
+    ...inquiryNumber,
+    /** Messages before this timestamp (ms), newest page first when absent. */
+    standard_timestamp: z.number().int().nonnegative().optional(),
+    size: z.number().int().min(1).max(MESSAGE_LIST_MAX_SIZE).optional(),
+    /** Ours, for reconnects: only messages numbered above this, ascending. */
+    after_message_number: z.number().int().nonnegative().optional(),
+  }),
+  [CHAT_PATHS.messageSend]: z.strictObject({
+    ...inquiryNumber,
+    html_content: z.string().trim().min(1, 'html_content: a message').max(MESSAGE_HTML_MAX_LENGTH),
+    json_data: z.json(),
+    client_message_id: z.string().min(1).max(CLIENT_MESSAGE_ID_MAX_LENGTH).optional(),
+  }),
+  [CHAT_PATHS.fileDownloadUrl]: z.strictObject({ ...inquiryNumber, file_number: chatNumberSchema }),
+  [CHAT_PATHS.workflowProgress]: z.strictObject({
+    ...inquiryNumber,
+    message_number: chatNumberSchema,
+    work_flow_number: chatNumberSchema,
+    object_number: chatNumberSchema,
+  }),
+  [CHAT_PATHS.workflowRollback]: z.strictObject({
+    ...inquiryNumber,
+    message_number: chatNumberSchema,
+    work_flow_navigation_code: navigationCodeSchema,
+  }),
+  [CHAT_PATHS.personalInfoUpdate]: z.strictObject({
+    ...inquiryNumber,
+    message_number: chatNumberSchema,
+    name: nameField,
+    cell_phone_number: phoneField,
+  }),
+  [CHAT_PATHS.ageConsentUpdate]: z.strictObject({
+    ...inquiryNumber,
+    age_consent_state_code: ageConsentSchema,
+  }),
+  [CHAT_PATHS.certificationSend]: z.strictObject({
+    name: nameField,
+    cell_phone_number: phoneField,
+  }),
+  [CHAT_PATHS.certificationVerify]: z.strictObject({
+    name: nameField,
+    cell_phone_number: phoneField,
+    certification_number: z
+      .string()
+      .regex(new RegExp(`^\\d{${CERTIFICATION_NUMBER_LENGTH}}$`), 'certification_number: 6 digits'),
+  }),
+  [CHAT_PATHS.historyList]: z.strictObject({}),
+  [CHAT_PATHS.historyParticipation]: z.strictObject(inquiryNumber),
+  [CHAT_PATHS.alarmParticipation]: z.strictObject({ token: z.string().min(1).max(2048) }),
+} as const satisfies Record<ChatPath, z.ZodType>;
+
+const empty = z.object({});
+
+/** Every call's answer `data`. */
+export const chatResponseDataSchemas = {
+  [CHAT_PATHS.authenticate]: z.object({ token: z.string(), channel_number: chatNumberSchema }),
+  [CHAT_PATHS.realtimeInit]: z.object({
+    connection_url: z.string(),
+    connection_token: z.string(),
+  }),
+  [CHAT_PATHS.inquiryMain]: inquiryMainSchema,
+  [CHAT_PATHS.inquiryGeneration]: z.object(inquiryNumber),
+  [CHAT_PATHS.inquiryDetail]: inquiryDetailSchema,
+  [CHAT_PATHS.messageList]: z.object({
+    messages: z.array(chatMessageSchema),
+    next_page_yn: z.enum(['Y', 'N']),
+  }),
+  [CHAT_PATHS.messageSend]: z.object({ message: chatMessageSchema }),
+  [CHAT_PATHS.fileDownloadUrl]: z.object({ url: z.string() }),
+  [CHAT_PATHS.workflowProgress]: z.object({ object_expose_info: objectExposeInfoSchema }),
+  [CHAT_PATHS.workflowRollback]: z.object({ object_expose_info: objectExposeInfoSchema }),
+  [CHAT_PATHS.personalInfoUpdate]: z.object({ message: chatMessageSchema }),
+  [CHAT_PATHS.ageConsentUpdate]: z.object({ age_consent_state_code: ageConsentSchema }),
+  [CHAT_PATHS.certificationSend]: z.object({ expires_in_seconds: z.number().int() }),
+  [CHAT_PATHS.certificationVerify]: empty,
+  [CHAT_PATHS.historyList]: z.object({ chat_inquiry_list: z.array(historyItemSchema) }),
+  [CHAT_PATHS.historyParticipation]: z.object(inquiryNumber),
+  [CHAT_PATHS.alarmParticipation]: z.object({ ...inquiryNumber, token: z.string() }),
+} as const satisfies Record<ChatPath, z.ZodType>;
+
+export type ChatRequest<P extends ChatPath> = z.infer<(typeof chatRequestSchemas)[P]>;
+export type ChatResponseData<P extends ChatPath> = z.infer<(typeof chatResponseDataSchemas)[P]>;
