@@ -17,6 +17,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
+  // An axe scan of a long page takes seconds on a two-core CI machine; a journey that scans
+  // and screenshots at two widths needs more than Playwright's default 30 s.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${ports.api}`,
