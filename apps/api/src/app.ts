@@ -12,6 +12,7 @@ import { hasPathPrefix } from './plugins/path-prefix';
 import { siteHost } from './plugins/site-host';
 import { widgetHost } from './plugins/widget-host';
 import { centerRoutes } from './routes/center-routes';
+import { chatRoutes } from './routes/chat-routes';
 import { consultRoutes } from './routes/consult-routes';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -51,6 +52,7 @@ export async function buildApp(
   await app.register(consultRoutes, { database });
   await app.register(contentRoutes, { database });
   await app.register(membersRoutes, { database, settings });
+  await app.register(chatRoutes, { database, settings });
 
   if (settings.WIDGET_DIST_DIR) {
     await app.register(widgetHost, { widgetDistDir: settings.WIDGET_DIST_DIR });

@@ -2,7 +2,8 @@
 // (HKDF), so a state cookie can never be replayed as a session, nor a session as a token.
 import { hkdfSync } from 'node:crypto';
 
-export type KeyPurpose = 'session' | 'auth-token' | 'oauth-state';
+export type KeyPurpose =
+  'session' | 'auth-token' | 'oauth-state' | 'chat-token' | 'chat-connection';
 
 const SALT = 'lawfirm-api/auth';
 

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,9 +6,15 @@ import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { migrationsFolder } from '../paths';
 import { seedDatabase } from '../seed/seed-database';
 import { createDatabase } from './create-database';
 import { groups } from './schema';
+
+/** The SQL files drizzle-kit generated under drizzle/. */
+const MIGRATION_COUNT = readdirSync(migrationsFolder).filter((name) =>
+  name.endsWith('.sql'),
+).length;
 
 // The default set-up of `start`: PGlite on disk, migrated when opened, kept across restarts.
 describe('createDatabase with a PGlite data directory', () => {
@@ -20,7 +27,7 @@ describe('createDatabase with a PGlite data directory', () => {
     await rm(parent, { recursive: true, force: true });
   });
 
-  it('creates the directory, applies both migrations once and keeps the data across reopenings', async () => {
+  it('creates the directory, applies every migration once and keeps the data across reopenings', async () => {
     const dataDir = join(parent, 'nested', 'pglite');
 
     const first = await createDatabase({ DATA_DIR: dataDir });
@@ -35,7 +42,7 @@ describe('createDatabase with a PGlite data directory', () => {
       const applied = (await second.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: Array<{ n: number }> };
-      expect(applied.rows).toEqual([{ n: 2 }]);
+      expect(applied.rows).toEqual([{ n: MIGRATION_COUNT }]);
     } finally {
       await second.close();
     }

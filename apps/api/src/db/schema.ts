@@ -26,6 +26,23 @@ export type {
   NewArticleTemplateRow,
 } from './schema/articles';
 export {
+  chatChannels,
+  chatDeviceSessions,
+  chatInquiries,
+  chatMessages,
+  chatVisitors,
+} from './schema/chat';
+export type {
+  ChatChannelRow,
+  ChatDeviceSessionRow,
+  ChatInquiryRow,
+  ChatMessageRow,
+  ChatVisitorRow,
+  NewChatChannelRow,
+  NewChatInquiryRow,
+  NewChatMessageRow,
+} from './schema/chat';
+export {
   topBannerClicks,
   topBannerClicksRelations,
   topBanners,

@@ -12,6 +12,7 @@ import {
   cases,
   caseTypes,
   centerFooters,
+  chatChannels,
   faqEntries,
   faqGroups,
   homeHashTags,
@@ -30,6 +31,7 @@ import { syncIdentity, upsertRows } from '../db/seed-queries';
 import { ARTICLE_SEED } from './article-seed';
 import { BANNER_SEED } from './banner-seed';
 import { CASE_TYPE_SEED } from './case-type-seed';
+import { CHAT_CHANNEL_SEED } from './chat-seed';
 import { FAQ_SEED } from './faq-seed';
 import { GROUP_SEED } from './group-seed';
 import { LAWYER_SEED } from './lawyer-seed';
@@ -65,6 +67,7 @@ export interface SeedReport {
   topBanners: number;
   members: number;
   cases: number;
+  chatChannels: number;
 }
 
 export const SEED_REPORT: SeedReport = {
@@ -91,6 +94,7 @@ export const SEED_REPORT: SeedReport = {
   topBanners: BANNER_SEED.length,
   members: MEMBER_SEED.members.length,
   cases: MEMBER_SEED.cases.length,
+  chatChannels: CHAT_CHANNEL_SEED.length,
 };
 
 /** Writes the seed data; idempotent, so `seed` can run before every start. */
@@ -139,6 +143,10 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
     // comes back. Their cases are the firm's records and return to the seed values.
     await upsertRows(tx, members, MEMBER_SEED.members, { target: members.id, doNothing: true });
     await upsertRows(tx, cases, MEMBER_SEED.cases, { target: cases.idx });
+    await upsertRows(tx, chatChannels, CHAT_CHANNEL_SEED, {
+      target: chatChannels.channelNumber,
+      keep: [chatChannels.createdAt],
+    });
 
     for (const [table, column] of [
       [faqEntries, faqEntries.idx],
@@ -155,6 +163,7 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       [homeLinkCards, homeLinkCards.idx],
       [topBanners, topBanners.idx],
       [cases, cases.idx],
+      [chatChannels, chatChannels.channelNumber],
     ] as const) {
       await syncIdentity(tx, table, column);
     }

@@ -13,6 +13,7 @@ export const staticPath = {
   strength: (number: number) => `${STATIC_URL_PREFIX}/strength/list_${pad(number, 2)}.svg`,
   partnerLogo: (slug: string) => `${STATIC_URL_PREFIX}/partners/${slug}.svg`,
   officeMap: (key: string) => `${STATIC_URL_PREFIX}/offices/${key}.svg`,
+  chatChannelLogo: `${STATIC_URL_PREFIX}/chat/channel-logo.svg`,
 } as const;
 
 /** Banner file_path; the image is file_path + save_file_name. */

@@ -152,6 +152,7 @@ export const historyItemSchema = z.object({
 export type ChatFile = z.infer<typeof chatFileSchema>;
 export type FormInput = z.infer<typeof formInputSchema>;
 export type MessageForm = z.infer<typeof messageFormSchema>;
+export type RichText = z.infer<typeof richTextSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type ExposedObject = z.infer<typeof exposedObjectSchema>;
 export type ObjectExposeInfo = z.infer<typeof objectExposeInfoSchema>;

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { ARTICLE_SEED } from '../article-seed';
+import { CHAT_CHANNEL_SEED } from '../chat-seed';
 import { BANNER_SEED } from '../banner-seed';
 import { FAQ_SEED } from '../faq-seed';
 import { LAWYER_SEED } from '../lawyer-seed';
@@ -23,6 +24,7 @@ const seededPaths = [
   ...SITE_CONTENT_SEED.partnerLogos.map((partner) => partner.logo),
   ...OFFICE_SEED.offices.map((office) => office.img),
   ...FAQ_SEED.uploads.map((upload) => upload.path),
+  ...CHAT_CHANNEL_SEED.flatMap((channel) => (channel.logoImageUrl ? [channel.logoImageUrl] : [])),
 ];
 
 const sizeOf = (svg: string) => {

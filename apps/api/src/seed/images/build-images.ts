@@ -6,6 +6,7 @@ import { STATIC_URL_PREFIX, UPLOAD_PATH_PREFIX } from '../../db/constants';
 import type { BannerFileType } from '../../db/constants';
 import { packageRoot } from '../../paths';
 import { ARTICLE_SEED } from '../article-seed';
+import { CHAT_CHANNEL_SEED } from '../chat-seed';
 import { BANNER_SEED } from '../banner-seed';
 import { FAQ_SEED } from '../faq-seed';
 import { GROUP_SEED } from '../group-seed';
@@ -16,7 +17,7 @@ import { SITE_CONTENT_SEED } from '../site-content-seed';
 import { STRENGTH_SEED } from '../strength-seed';
 import { bannerSvg } from './banner-image';
 import { caseImageSvg, faqGuideSvg, infoCoverSvg, strengthTileSvg } from './cards';
-import { partnerLogoSvg } from './logo';
+import { chatChannelLogoSvg, partnerLogoSvg } from './logo';
 import { officeMapSvg } from './office-map';
 import { portraitSvg } from './portrait';
 import { PALETTE } from './svg';
@@ -77,6 +78,10 @@ export function buildImages(): Map<string, string> {
   );
 
   for (const upload of FAQ_SEED.uploads) add(upload.path, faqGuideSvg(upload.title));
+
+  for (const channel of CHAT_CHANNEL_SEED) {
+    if (channel.logoImageUrl) add(channel.logoImageUrl, chatChannelLogoSvg());
+  }
 
   return images;
 }

@@ -11,3 +11,12 @@ export function partnerLogoSvg(index: number, name: string): string {
   ].join('\n');
   return svgDocument(240, 80, name, body);
 }
+
+/** The chat channel's round logo (spec/chat-widget.md §3 channel_logo_image_url). */
+export function chatChannelLogoSvg(): string {
+  const body = [
+    `<circle cx="40" cy="40" r="40" fill="#AE0E36"/>`,
+    textLine('대륜', { x: 40, y: 48, size: 22, color: '#FFFFFF', weight: 700, anchor: 'middle' }),
+  ].join('\n');
+  return svgDocument(80, 80, '법무법인 대륜', body);
+}

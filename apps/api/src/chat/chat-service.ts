@@ -1,0 +1,444 @@
+// The chat's visitor side (spec/chat-widget.md §4 Start-up flow, Conversation rules; §7 calls):
+// authentication per centre code with one active device per visitor, the chat main, inquiries,
+// and their messages numbered per inquiry. Every inquiry call checks that the inquiry is the
+// visitor's own; another visitor's, or one that does not exist, answers the same code.
+import { randomBytes } from 'node:crypto';
+
+import {
+  AGE_CONSENT,
+  INQUIRY_PROGRESS,
+  INQUIRY_STATES,
+  MESSAGE_LIST_DEFAULT_SIZE,
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+  SENDER_TYPES,
+  TEMPLATE_TYPES,
+} from '@lawfirm/api-client';
+import type {
+  ChatMessage,
+  ChatRequest,
+  CHAT_PATHS,
+  InquiryDetail,
+  InquiryMain,
+} from '@lawfirm/api-client';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+
+import type { Db } from '../db/create-database';
+import {
+  chatChannels,
+  chatDeviceSessions,
+  chatInquiries,
+  chatMessages,
+  chatVisitors,
+} from '../db/schema';
+import type {
+  ChatInquiryRow,
+  ChatMessageRow,
+  ChatVisitorRow,
+  NewChatMessageRow,
+} from '../db/schema';
+import { CHAT_GREETING } from './chat-constants';
+import { ChatError } from './chat-error';
+import { sanitizeChatHtml } from './chat-html';
+import type { ChatTokens } from './chat-token';
+
+/** The visitor a request's token names, on its still-active device session. */
+export interface ChatVisitor {
+  visitor: ChatVisitorRow;
+  sessionId: string;
+}
+
+export interface Authenticated {
+  token: string;
+  channelNumber: number;
+  visitorKey: string;
+  /** The visitor's other device sessions, revoked now: their sockets get user.expired. */
+  revokedSessionIds: string[];
+}
+
+const newVisitorKey = () => randomBytes(18).toString('base64url');
+
+/**
+ * §7 crtfica: a token for the channel of `centerCode`. With a still-valid token of the same
+ * channel the visitor stays the same (their inquiries stay theirs) and this device becomes the
+ * only active one; otherwise a new visitor begins.
+ */
+export async function authenticate(
+  db: Db,
+  tokens: ChatTokens,
+  centerCode: string,
+  currentToken: string | undefined,
+): Promise<Authenticated> {
+  const [channel] = await db
+    .select()
+    .from(chatChannels)
+    .where(eq(chatChannels.centerCode, centerCode));
+  if (!channel) throw new ChatError('E000700002', `no chat channel for ${centerCode}`);
+
+  let visitor: ChatVisitorRow | undefined;
+  if (currentToken) {
+    const claims = await tokens.verify(currentToken).catch(() => undefined);
+    if (claims) {
+      [visitor] = await db
+        .select()
+        .from(chatVisitors)
+        .where(
+          and(
+            eq(chatVisitors.visitorKey, claims.visitorKey),
+            eq(chatVisitors.channelNumber, channel.channelNumber),
+          ),
+        );
+    }
+  }
+  visitor ??= (
+    await db
+      .insert(chatVisitors)
+      .values({ visitorKey: newVisitorKey(), channelNumber: channel.channelNumber })
+      .returning()
+  )[0]!;
+
+  const issued = await tokens.issue(visitor.visitorKey);
+  const revoked = await db.transaction(async (tx) => {
+    const others = await tx
+      .update(chatDeviceSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(chatDeviceSessions.visitorId, visitor.visitorId),
+          isNull(chatDeviceSessions.revokedAt),
+        ),
+      )
+      .returning({ sessionId: chatDeviceSessions.sessionId });
+    await tx.insert(chatDeviceSessions).values({
+      sessionId: issued.claims.sessionId,
+      visitorId: visitor.visitorId,
+      expiresAt: issued.claims.expiresAt,
+    });
+    return others.map((row) => row.sessionId);
+  });
+  return {
+    token: issued.token,
+    channelNumber: channel.channelNumber,
+    visitorKey: visitor.visitorKey,
+    revokedSessionIds: revoked,
+  };
+}
+
+/** The visitor of a token whose device session is still the active one. */
+export async function visitorOfToken(
+  db: Db,
+  tokens: ChatTokens,
+  token: string | undefined,
+): Promise<ChatVisitor> {
+  const claims = await tokens.verify(token);
+  const [row] = await db
+    .select({ visitor: chatVisitors, revokedAt: chatDeviceSessions.revokedAt })
+    .from(chatDeviceSessions)
+    .innerJoin(chatVisitors, eq(chatVisitors.visitorId, chatDeviceSessions.visitorId))
+    .where(eq(chatDeviceSessions.sessionId, claims.sessionId));
+  if (!row || row.visitor.visitorKey !== claims.visitorKey) {
+    throw new ChatError('CE000300002', 'the token names no device session');
+  }
+  if (row.revokedAt) throw new ChatError('E000200003', 'the visitor signed in on another device');
+  return { visitor: row.visitor, sessionId: claims.sessionId };
+}
+
+/** The inquiry if it is the visitor's own; E000600014 otherwise, existing or not. */
+export async function ownInquiry(db: Db, { visitor }: ChatVisitor, inquiryNumber: number) {
+  const [inquiry] = await db
+    .select()
+    .from(chatInquiries)
+    .where(
+      and(
+        eq(chatInquiries.chatInquiryNumber, inquiryNumber),
+        eq(chatInquiries.visitorId, visitor.visitorId),
+      ),
+    );
+  if (!inquiry) throw new ChatError('E000600014', `inquiry ${inquiryNumber} is not the visitor's`);
+  return inquiry;
+}
+
+function ownChannel({ visitor }: ChatVisitor, channelNumber: number) {
+  if (visitor.channelNumber !== channelNumber) {
+    throw new ChatError('E000600014', `channel ${channelNumber} is not the token's channel`);
+  }
+}
+
+/** §7 chatinquirymainsearch: the channel and the visitor's inquiry in progress, if any. */
+export async function inquiryMain(
+  db: Db,
+  who: ChatVisitor,
+  channelNumber: number,
+): Promise<InquiryMain> {
+  ownChannel(who, channelNumber);
+  const [channel] = await db
+    .select()
+    .from(chatChannels)
+    .where(eq(chatChannels.channelNumber, channelNumber));
+  if (!channel) throw new ChatError('E000700002', `no channel ${channelNumber}`);
+  const [progress] = await db
+    .select()
+    .from(chatInquiries)
+    .where(
+      and(
+        eq(chatInquiries.visitorId, who.visitor.visitorId),
+        ne(chatInquiries.stateCode, INQUIRY_STATES.closed),
+      ),
+    )
+    .orderBy(desc(chatInquiries.chatInquiryNumber))
+    .limit(1);
+  return {
+    channel_number: channel.channelNumber,
+    progress_inquiry_number: progress?.chatInquiryNumber ?? null,
+    chat_inquiry_state_code: progress?.stateCode ?? null,
+    age_consent_state_code: progress?.ageConsentCode ?? null,
+    channel_name: channel.name,
+    channel_logo_image_url: channel.logoImageUrl,
+    channel_explanation: channel.explanation,
+  };
+}
+
+/** Appends a message with the inquiry's next number, in one transaction. */
+export async function appendMessage(
+  db: Db,
+  inquiryNumber: number,
+  message: Omit<NewChatMessageRow, 'chatInquiryNumber' | 'messageNumber'>,
+): Promise<ChatMessageRow> {
+  return db.transaction(async (tx) => {
+    const [counter] = await tx
+      .update(chatInquiries)
+      .set({ lastMessageNumber: sql`${chatInquiries.lastMessageNumber} + 1` })
+      .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber))
+      .returning({ number: chatInquiries.lastMessageNumber });
+    if (!counter) throw new ChatError('E000600001', `no inquiry ${inquiryNumber}`);
+    // The paging key (timestamp, whole milliseconds) must not tie within an inquiry, or a page
+    // boundary could skip a message: each message is at least 1 ms after the one before. The
+    // update above holds the inquiry's row lock, so appends to one inquiry run one at a time.
+    const [latest] = await tx
+      .select({ createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.chatInquiryNumber, inquiryNumber))
+      .orderBy(desc(chatMessages.messageNumber))
+      .limit(1);
+    const createdAt = new Date(Math.max(Date.now(), (latest?.createdAt.getTime() ?? 0) + 1));
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        ...message,
+        chatInquiryNumber: inquiryNumber,
+        messageNumber: counter.number,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** §7 chatinquirygeneration: a new open inquiry, greeted by a system message. */
+export async function generateInquiry(
+  db: Db,
+  who: ChatVisitor,
+  { channel_number, current_url }: ChatRequest<typeof CHAT_PATHS.inquiryGeneration>,
+): Promise<number> {
+  ownChannel(who, channel_number);
+  const [inquiry] = await db
+    .insert(chatInquiries)
+    .values({
+      channelNumber: channel_number,
+      visitorId: who.visitor.visitorId,
+      stateCode: INQUIRY_STATES.open,
+      progressCode: INQUIRY_PROGRESS.created,
+      // §4: the composer stays disabled until the visitor confirms being 14 or older.
+      ageConsentCode: AGE_CONSENT.disagreed,
+      currentUrl: current_url,
+    })
+    .returning();
+  await appendMessage(db, inquiry!.chatInquiryNumber, {
+    senderType: SENDER_TYPES.system,
+    messageType: MESSAGE_TYPES.system,
+    messageStatus: MESSAGE_STATUSES.created,
+    userKey: '',
+    templateType: TEMPLATE_TYPES.system,
+    plainText: CHAT_GREETING,
+  });
+  return inquiry!.chatInquiryNumber;
+}
+
+const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d+(\d{4})$/, '$1-****-$2');
+
+/** §7 chatinquirydetail. */
+export function inquiryDetail(inquiry: ChatInquiryRow): InquiryDetail {
+  return {
+    chat_inquiry_number: inquiry.chatInquiryNumber,
+    channel_number: inquiry.channelNumber,
+    chat_inquiry_state_code: inquiry.stateCode,
+    chat_inquiry_progress_code: inquiry.progressCode,
+    age_consent_state_code: inquiry.ageConsentCode,
+    customer_name: inquiry.customerName,
+    cell_phone_number: inquiry.cellPhoneNumber ? maskPhone(inquiry.cellPhoneNumber) : null,
+    manager_name: null,
+    current_url: inquiry.currentUrl,
+    created_at: inquiry.createdAt.toISOString(),
+    closed_at: inquiry.closedAt?.toISOString() ?? null,
+    object_expose_info: {
+      expose_object_list_yn: 'N',
+      message_number: null,
+      work_flow_number: null,
+      object_list: [],
+      object_group_ui_code: null,
+      work_flow_progress_stack: inquiry.workflowStack,
+    },
+  };
+}
+
+/** A stored message in the answer's form. */
+export function messageOf(row: ChatMessageRow): ChatMessage {
+  return {
+    message_number: row.messageNumber,
+    plain_text: row.plainText,
+    sender_type: row.senderType,
+    message_type: row.messageType,
+    message_status: row.messageStatus,
+    user_key: row.userKey,
+    inquiry_number: row.chatInquiryNumber,
+    template_type: row.templateType,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    language: row.language,
+    timestamp: row.createdAt.getTime(),
+    client_message_id: row.clientMessageId,
+    rich_text:
+      row.htmlContent === null
+        ? null
+        : {
+            version: '1',
+            html_content: row.htmlContent,
+            structured_data: row.structuredData ?? null,
+          },
+    blocks: null,
+    work_flow: row.workFlowNumber
+      ? { work_flow_number: row.workFlowNumber, option_exposure_yn: 'Y', image_url: null }
+      : null,
+    form: row.form ?? null,
+    files: null,
+  };
+}
+
+/**
+ * §7 chatinquirymessagelist. Without `after_message_number`: the newest `size` messages older
+ * than `standard_timestamp` (all when absent), ascending, and next_page_yn when older ones
+ * remain. With it (after a reconnect): the messages numbered above it, ascending.
+ */
+export async function listMessages(
+  db: Db,
+  inquiry: ChatInquiryRow,
+  request: ChatRequest<typeof CHAT_PATHS.messageList>,
+) {
+  const size = request.size ?? MESSAGE_LIST_DEFAULT_SIZE;
+  const live = and(
+    eq(chatMessages.chatInquiryNumber, inquiry.chatInquiryNumber),
+    isNull(chatMessages.recalledAt),
+  );
+  if (request.after_message_number !== undefined) {
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(and(live, gt(chatMessages.messageNumber, request.after_message_number)))
+      .orderBy(asc(chatMessages.messageNumber))
+      .limit(size + 1);
+    return {
+      messages: rows.slice(0, size).map(messageOf),
+      next_page_yn: rows.length > size ? ('Y' as const) : ('N' as const),
+    };
+  }
+  const before =
+    request.standard_timestamp === undefined
+      ? live
+      : and(live, lt(chatMessages.createdAt, new Date(request.standard_timestamp)));
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(before)
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.messageNumber))
+    .limit(size + 1);
+  const page = rows.slice(0, size).reverse();
+  return {
+    messages: page.map(messageOf),
+    next_page_yn: rows.length > size ? ('Y' as const) : ('N' as const),
+  };
+}
+
+/**
+ * §7 chatinquirymessagesend: the visitor's message, sanitized, with the next number. A resend
+ * with the same client_message_id answers the message stored the first time.
+ */
+export async function sendMessage(
+  db: Db,
+  who: ChatVisitor,
+  inquiry: ChatInquiryRow,
+  request: ChatRequest<typeof CHAT_PATHS.messageSend>,
+): Promise<{ message: ChatMessageRow; created: boolean }> {
+  if (inquiry.stateCode === INQUIRY_STATES.closed) {
+    throw new ChatError('E001300008', `inquiry ${inquiry.chatInquiryNumber} is closed`);
+  }
+  if (inquiry.ageConsentCode !== AGE_CONSENT.agreed) {
+    throw new ChatError('E001300008', 'the visitor has not confirmed being 14 or older');
+  }
+  const userKey = who.visitor.visitorKey;
+  const clientMessageId = request.client_message_id ?? null;
+  const earlier = async () => {
+    if (clientMessageId === null) return undefined;
+    const [row] = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.chatInquiryNumber, inquiry.chatInquiryNumber),
+          eq(chatMessages.userKey, userKey),
+          eq(chatMessages.clientMessageId, clientMessageId),
+        ),
+      );
+    return row;
+  };
+  const stored = await earlier();
+  if (stored) return { message: stored, created: false };
+
+  const { html, text } = await sanitizeChatHtml(request.html_content);
+  if (text === '') throw new ChatError('E001300007', 'the message has no text once sanitized');
+  try {
+    const message = await appendMessage(db, inquiry.chatInquiryNumber, {
+      senderType: SENDER_TYPES.customer,
+      messageType: MESSAGE_TYPES.text,
+      messageStatus: MESSAGE_STATUSES.created,
+      userKey,
+      templateType: TEMPLATE_TYPES.customer,
+      plainText: text,
+      htmlContent: html,
+      structuredData: request.json_data,
+      clientMessageId,
+    });
+    return { message, created: true };
+  } catch (error) {
+    // Two resends racing: the unique index keeps one; answer that one.
+    const raced = await earlier();
+    if (raced) return { message: raced, created: false };
+    throw error;
+  }
+}
+
+/** §7 ageconsentupdate: the visitor confirms (or withdraws) being 14 or older (§4). */
+export async function updateAgeConsent(
+  db: Db,
+  inquiry: ChatInquiryRow,
+  code: ChatRequest<typeof CHAT_PATHS.ageConsentUpdate>['age_consent_state_code'],
+) {
+  if (inquiry.stateCode === INQUIRY_STATES.closed) {
+    throw new ChatError('E000600002', `inquiry ${inquiry.chatInquiryNumber} is closed`);
+  }
+  await db
+    .update(chatInquiries)
+    .set({ ageConsentCode: code })
+    .where(eq(chatInquiries.chatInquiryNumber, inquiry.chatInquiryNumber));
+  return { age_consent_state_code: code };
+}

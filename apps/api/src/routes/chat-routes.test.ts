@@ -1,0 +1,363 @@
+// The visitor's chat calls through the real routes (spec/chat-widget.md §7, §8), on PGlite and,
+// where TEST_DATABASE_URL is set, on Postgres.
+import {
+  AGE_CONSENT,
+  CHAT_PATHS,
+  INQUIRY_PROGRESS,
+  INQUIRY_STATES,
+  SENDER_TYPES,
+} from '@lawfirm/api-client';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+
+import { createChatTokens } from '../chat/chat-token';
+import { CHAT_CHANNEL_SEED } from '../seed/chat-seed';
+import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
+import { describeOnEachDatabase } from '../test-support/test-databases';
+
+interface Answer {
+  status: number;
+  code: string;
+  type: string;
+  // The answer's data, read field by field; its shape is checked by the route's response schema.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+  issues?: Array<{ path: string; message: string }>;
+}
+
+async function post(
+  app: FastifyInstance,
+  path: string,
+  d: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { v: '1.0.0', ...(token ? { a: token } : {}), ...headers },
+    payload: { d },
+  });
+  const body = response.json();
+  return {
+    status: response.statusCode,
+    code: body.result_info?.result_cd,
+    type: body.result_info?.result_type_cd,
+    data: body.data,
+    issues: body.issues,
+  };
+}
+
+const FIRM_CHANNEL = CHAT_CHANNEL_SEED[0]!.channelNumber!;
+
+describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
+  const getApp = useSeededApp(getDatabase);
+
+  async function visitor(centerCode = 'CT0000') {
+    const answer = await post(getApp(), CHAT_PATHS.authenticate, { center_code: centerCode });
+    expect(answer.code, JSON.stringify(answer)).toBe('OK');
+    return answer.data as { token: string; channel_number: number };
+  }
+
+  /** A new inquiry of the visitor: its number. */
+  async function openInquiry(token: string, channel_number: number, current_url = '') {
+    const generated = await post(
+      getApp(),
+      CHAT_PATHS.inquiryGeneration,
+      { channel_number, current_url },
+      token,
+    );
+    expect(generated.code, JSON.stringify(generated)).toBe('OK');
+    return generated.data.chat_inquiry_number as number;
+  }
+
+  /** A visitor with an open inquiry whose 14-or-older confirmation is given. */
+  async function chatting() {
+    const { token, channel_number } = await visitor();
+    const inquiry = await openInquiry(token, channel_number, 'https://example.com/faq');
+    await post(
+      getApp(),
+      CHAT_PATHS.ageConsentUpdate,
+      { chat_inquiry_number: inquiry, age_consent_state_code: AGE_CONSENT.agreed },
+      token,
+    );
+    return { token, inquiry };
+  }
+
+  const send = (token: string, inquiry: number, html: string, extra: object = {}) =>
+    post(
+      getApp(),
+      CHAT_PATHS.messageSend,
+      { chat_inquiry_number: inquiry, html_content: html, json_data: { text: html }, ...extra },
+      token,
+    );
+
+  const list = (token: string, inquiry: number, extra: object = {}) =>
+    post(getApp(), CHAT_PATHS.messageList, { chat_inquiry_number: inquiry, ...extra }, token);
+
+  describe('crtfica', () => {
+    it("answers a token and the firm's channel for CT0000, and a centre's own channel", async () => {
+      const firm = await visitor('CT0000');
+      expect(firm.channel_number).toBe(FIRM_CHANNEL);
+      expect(firm.token.split('.')).toHaveLength(3);
+      const centre = CHAT_CHANNEL_SEED.find((channel) => channel.centerCode === 'CT0023')!;
+      expect((await visitor('CT0023')).channel_number).toBe(centre.channelNumber);
+    });
+
+    it.each([
+      ['no centre code', {}],
+      ['a centre code of another shape', { center_code: 'hello' }],
+      ['an unknown field', { center_code: 'CT0000', extra: true }],
+    ])('answers CE000200001 with the issue for %s', async (_case, d) => {
+      const answer = await post(getApp(), CHAT_PATHS.authenticate, d);
+      expect(answer).toMatchObject({ status: 400, code: 'CE000200001', type: 'FAIL', data: null });
+      expect(answer.issues?.length).toBeGreaterThan(0);
+    });
+
+    it('answers E000700002 (channel does not exist) for a well-formed code without a channel', async () => {
+      const answer = await post(getApp(), CHAT_PATHS.authenticate, { center_code: 'CT0999' });
+      expect(answer).toMatchObject({ status: 404, code: 'E000700002' });
+    });
+
+    it('refuses another major version in header v', async () => {
+      const answer = await post(
+        getApp(),
+        CHAT_PATHS.authenticate,
+        { center_code: 'CT0000' },
+        undefined,
+        {
+          v: '2.0.0',
+        },
+      );
+      expect(answer).toMatchObject({ status: 400, code: 'CE000200001' });
+    });
+  });
+
+  describe('the token', () => {
+    it('is needed by every other call: none, a tampered one and an expired one are refused', async () => {
+      const { token, channel_number } = await visitor();
+      const main = (value?: string) =>
+        post(getApp(), CHAT_PATHS.inquiryMain, { channel_number }, value);
+      expect(await main()).toMatchObject({ status: 401, code: 'CE000300002' });
+      expect(await main(`${token}x`)).toMatchObject({ status: 401, code: 'CE000300002' });
+      const twoDaysAgo = () => new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+      const stale = await createChatTokens(TEST_SETTINGS.AUTH_SESSION_SECRET, twoDaysAgo).issue(
+        'v',
+      );
+      // CE000300005 is the code the widget answers by authenticating again.
+      expect(await main(stale.token)).toMatchObject({ status: 401, code: 'CE000300005' });
+      expect(await main(token)).toMatchObject({ status: 200, code: 'OK' });
+    });
+
+    it('keeps one active device: authenticating again with the token keeps the visitor and retires the old token', async () => {
+      const { token: first, inquiry } = await chatting();
+      const again = await post(getApp(), CHAT_PATHS.authenticate, { center_code: 'CT0000' }, first);
+      const second = again.data.token as string;
+      expect(second).not.toBe(first);
+      // The same visitor: the inquiry is still theirs on the new device.
+      expect((await list(second, inquiry)).code).toBe('OK');
+      // The older device is signed out (its sockets get user.expired).
+      expect(await list(first, inquiry)).toMatchObject({ status: 401, code: 'E000200003' });
+    });
+
+    it('starts a new visitor when the token belongs to another channel', async () => {
+      const { token, inquiry } = await chatting();
+      const centre = await post(
+        getApp(),
+        CHAT_PATHS.authenticate,
+        { center_code: 'CT0023' },
+        token,
+      );
+      expect(await list(centre.data.token, inquiry)).toMatchObject({
+        status: 403,
+        code: 'E000600014',
+      });
+    });
+  });
+
+  describe('inquiries', () => {
+    it('shows the channel, then the inquiry in progress once one is generated', async () => {
+      const { token, channel_number } = await visitor();
+      const before = await post(getApp(), CHAT_PATHS.inquiryMain, { channel_number }, token);
+      expect(before.data).toMatchObject({
+        channel_number,
+        progress_inquiry_number: null,
+        channel_name: '법무법인 대륜 채팅 상담',
+      });
+      const inquiry = await openInquiry(token, channel_number);
+      const after = await post(getApp(), CHAT_PATHS.inquiryMain, { channel_number }, token);
+      expect(after.data).toMatchObject({
+        progress_inquiry_number: inquiry,
+        chat_inquiry_state_code: INQUIRY_STATES.open,
+        age_consent_state_code: AGE_CONSENT.disagreed,
+      });
+    });
+
+    it('refuses the chat main of another channel', async () => {
+      const { token } = await visitor();
+      const other = CHAT_CHANNEL_SEED[1]!.channelNumber;
+      expect(
+        await post(getApp(), CHAT_PATHS.inquiryMain, { channel_number: other }, token),
+      ).toMatchObject({ status: 403, code: 'E000600014' });
+    });
+
+    it('opens with a greeting as message 1, state open, progress created, age not yet confirmed', async () => {
+      const { token, channel_number } = await visitor();
+      const inquiry = await openInquiry(token, channel_number, 'https://example.com/faq');
+      const detail = await post(
+        getApp(),
+        CHAT_PATHS.inquiryDetail,
+        { chat_inquiry_number: inquiry },
+        token,
+      );
+      expect(detail.data).toMatchObject({
+        chat_inquiry_number: inquiry,
+        chat_inquiry_state_code: INQUIRY_STATES.open,
+        chat_inquiry_progress_code: INQUIRY_PROGRESS.created,
+        age_consent_state_code: AGE_CONSENT.disagreed,
+        current_url: 'https://example.com/faq',
+      });
+      const messages = (await list(token, inquiry)).data.messages;
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({ message_number: 1, sender_type: SENDER_TYPES.system });
+    });
+
+    it("never shows one visitor another visitor's inquiry, and changes nothing for them", async () => {
+      const owner = await chatting();
+      const stranger = await visitor();
+      for (const [path, d] of [
+        [CHAT_PATHS.inquiryDetail, { chat_inquiry_number: owner.inquiry }],
+        [CHAT_PATHS.messageList, { chat_inquiry_number: owner.inquiry }],
+        [
+          CHAT_PATHS.messageSend,
+          { chat_inquiry_number: owner.inquiry, html_content: '안녕', json_data: {} },
+        ],
+        [
+          CHAT_PATHS.ageConsentUpdate,
+          { chat_inquiry_number: owner.inquiry, age_consent_state_code: AGE_CONSENT.disagreed },
+        ],
+      ] as const) {
+        expect(await post(getApp(), path, d, stranger.token)).toMatchObject({
+          status: 403,
+          code: 'E000600014',
+        });
+      }
+      // A number that does not exist answers the same: existence is not revealed.
+      expect(
+        await post(
+          getApp(),
+          CHAT_PATHS.inquiryDetail,
+          { chat_inquiry_number: 999_999 },
+          stranger.token,
+        ),
+      ).toMatchObject({ status: 403, code: 'E000600014' });
+      const own = await list(owner.token, owner.inquiry);
+      expect(own.data.messages).toHaveLength(1);
+    });
+  });
+
+  describe('messages', () => {
+    it('refuses to send before the 14-or-older confirmation, storing nothing', async () => {
+      const { token, channel_number } = await visitor();
+      const inquiry = await openInquiry(token, channel_number, '');
+      expect(await send(token, inquiry, '상담 부탁드립니다')).toMatchObject({
+        status: 403,
+        code: 'E001300008',
+      });
+      expect((await list(token, inquiry)).data.messages).toHaveLength(1);
+    });
+
+    it('stores the sanitized HTML, its text, the json data, and numbers messages in order', async () => {
+      const { token, inquiry } = await chatting();
+      const first = await send(token, inquiry, '<p>이혼 <b>상담</b></p><script>alert(1)</script>');
+      expect(first.data.message).toMatchObject({
+        message_number: 2,
+        sender_type: SENDER_TYPES.customer,
+        plain_text: '이혼 상담',
+        rich_text: { html_content: '<p>이혼 <b>상담</b></p>' },
+      });
+      expect(first.data.message.rich_text.structured_data).toEqual({
+        text: '<p>이혼 <b>상담</b></p><script>alert(1)</script>',
+      });
+      const second = await send(
+        token,
+        inquiry,
+        '<a href="javascript:alert(1)" onclick="x()">링크</a>',
+      );
+      expect(second.data.message.message_number).toBe(3);
+      expect(second.data.message.rich_text.html_content).toBe('<a>링크</a>');
+    });
+
+    it('answers E001300007 for a message with no text once sanitized, storing nothing', async () => {
+      const { token, inquiry } = await chatting();
+      expect(await send(token, inquiry, '<script>alert(1)</script>')).toMatchObject({
+        status: 400,
+        code: 'E001300007',
+      });
+      expect((await list(token, inquiry)).data.messages).toHaveLength(1);
+    });
+
+    it('stores a resent message once: the same client_message_id answers the first message', async () => {
+      const { token, inquiry } = await chatting();
+      const id = { client_message_id: 'c1b7e1f0-resend' };
+      const first = await send(token, inquiry, '첫 메시지', id);
+      const resent = await send(token, inquiry, '첫 메시지', id);
+      expect(resent.data.message.message_number).toBe(first.data.message.message_number);
+      const [a, b] = await Promise.all([
+        send(token, inquiry, '동시에', { client_message_id: 'race' }),
+        send(token, inquiry, '동시에', { client_message_id: 'race' }),
+      ]);
+      expect(a.data.message.message_number).toBe(b.data.message.message_number);
+      const numbers = (await list(token, inquiry)).data.messages.map(
+        (message: { message_number: number }) => message.message_number,
+      );
+      expect(numbers).toEqual([1, 2, 3]);
+    });
+
+    it('pages backwards by standard_timestamp and forwards by after_message_number', async () => {
+      const { token, inquiry } = await chatting();
+      for (const text of ['하나', '둘', '셋', '넷']) await send(token, inquiry, text);
+      // Sent within the same millisecond or not, no two messages share a paging key.
+      const all = (await list(token, inquiry)).data.messages as Array<{ timestamp: number }>;
+      const stamps = all.map((message) => message.timestamp);
+      expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+      expect(new Set(stamps).size).toBe(stamps.length);
+      const newest = await list(token, inquiry, { size: 2 });
+      expect(newest.data.messages.map((m: { plain_text: string }) => m.plain_text)).toEqual([
+        '셋',
+        '넷',
+      ]);
+      expect(newest.data.next_page_yn).toBe('Y');
+      const older = await list(token, inquiry, {
+        size: 10,
+        standard_timestamp: newest.data.messages[0].timestamp,
+      });
+      expect(older.data.messages.map((m: { message_number: number }) => m.message_number)).toEqual([
+        1, 2, 3,
+      ]);
+      expect(older.data.next_page_yn).toBe('N');
+      const missed = await list(token, inquiry, { after_message_number: 3 });
+      expect(missed.data.messages.map((m: { message_number: number }) => m.message_number)).toEqual(
+        [4, 5],
+      );
+    });
+
+    it.each([
+      [CHAT_PATHS.messageSend, { html_content: '안녕', json_data: {} }, 'chat_inquiry_number'],
+      [CHAT_PATHS.messageSend, { chat_inquiry_number: 1, json_data: {} }, 'html_content'],
+      [CHAT_PATHS.messageSend, { chat_inquiry_number: 1, html_content: '안녕' }, 'json_data'],
+      [CHAT_PATHS.messageList, { chat_inquiry_number: 1, size: 0 }, 'size'],
+      [CHAT_PATHS.inquiryGeneration, { channel_number: 1 }, 'current_url'],
+      [
+        CHAT_PATHS.ageConsentUpdate,
+        { chat_inquiry_number: 1, age_consent_state_code: 'Y' },
+        'age_consent_state_code',
+      ],
+    ])('%s answers CE000200001 naming the field for a bad d', async (path, d, field) => {
+      const { token } = await visitor();
+      const answer = await post(getApp(), path, d, token);
+      expect(answer).toMatchObject({ status: 400, code: 'CE000200001' });
+      expect(answer.issues?.map((issue) => issue.path)).toContain(`d.${field}`);
+    });
+  });
+});
