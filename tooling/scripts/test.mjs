@@ -63,8 +63,9 @@ function reportServiceSuites() {
     },
     {
       variable: 'TEST_REDIS_URL',
-      whenSet: 'no suite uses Redis yet (the chat backend will)',
-      whenUnset: 'no suite uses Redis yet (the chat backend will)',
+      whenSet:
+        'the event-bus suites run on Redis, and two api instances share Redis and PostgreSQL',
+      whenUnset: 'the Redis event-bus and two-instance suites are SKIPPED',
     },
   ];
   for (const { variable, whenSet, whenUnset } of services) {

@@ -4,6 +4,9 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import { createMemoryEventBus } from './chat/event-bus';
+import type { EventBus } from './chat/event-bus';
+import { createRedisEventBus } from './chat/redis-event-bus';
 import type { Database } from './db/create-database';
 import { internalBaseUrl } from './internal-url';
 import { registerApiDocs } from './plugins/api-docs';
@@ -21,11 +24,15 @@ import type { Settings } from './settings';
 
 export interface AppDependencies {
   database: Database;
+  /** The realtime event bus; by default Redis when REDIS_URL is set, else in-process. */
+  bus?: EventBus;
+  /** The chat socket's ping interval; tests shorten it. */
+  chatHeartbeatMs?: number;
 }
 
 export async function buildApp(
   settings: Settings,
-  { database }: AppDependencies,
+  { database, bus: givenBus, chatHeartbeatMs }: AppDependencies,
 ): Promise<FastifyInstance> {
   // pino through Fastify's logger, plain JSON lines in every environment.
   const app = Fastify({ logger: { level: settings.LOG_LEVEL } });
@@ -52,7 +59,12 @@ export async function buildApp(
   await app.register(consultRoutes, { database });
   await app.register(contentRoutes, { database });
   await app.register(membersRoutes, { database, settings });
-  await app.register(chatRoutes, { database, settings });
+  // A bus the app opens, the app closes; a given one belongs to the caller.
+  const bus =
+    givenBus ??
+    (settings.REDIS_URL ? await createRedisEventBus(settings.REDIS_URL) : createMemoryEventBus());
+  if (!givenBus) app.addHook('onClose', () => bus.close());
+  await app.register(chatRoutes, { database, settings, bus, heartbeatMs: chatHeartbeatMs });
 
   if (settings.WIDGET_DIST_DIR) {
     await app.register(widgetHost, { widgetDistDir: settings.WIDGET_DIST_DIR });

@@ -40,7 +40,7 @@ import type {
 import { CHAT_GREETING } from './chat-constants';
 import { ChatError } from './chat-error';
 import { sanitizeChatHtml } from './chat-html';
-import type { ChatTokens } from './chat-token';
+import type { ChatTokenClaims, ChatTokens } from './chat-token';
 
 /** The visitor a request's token names, on its still-active device session. */
 export interface ChatVisitor {
@@ -130,7 +130,14 @@ export async function visitorOfToken(
   tokens: ChatTokens,
   token: string | undefined,
 ): Promise<ChatVisitor> {
-  const claims = await tokens.verify(token);
+  return visitorOfSession(db, await tokens.verify(token));
+}
+
+/** The visitor of verified token claims, if their device session is still the active one. */
+export async function visitorOfSession(
+  db: Db,
+  claims: Pick<ChatTokenClaims, 'visitorKey' | 'sessionId'>,
+): Promise<ChatVisitor> {
   const [row] = await db
     .select({ visitor: chatVisitors, revokedAt: chatDeviceSessions.revokedAt })
     .from(chatDeviceSessions)

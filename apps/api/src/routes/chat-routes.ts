@@ -20,6 +20,7 @@ import type {
   ChatResponseData,
 } from '@lawfirm/api-client';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -38,15 +39,23 @@ import {
   visitorOfToken,
 } from '../chat/chat-service';
 import type { ChatVisitor } from '../chat/chat-service';
+import { chatEvents } from '../chat/chat-events';
 import { createChatTokens } from '../chat/chat-token';
+import type { EventBus } from '../chat/event-bus';
+import { registerSocketHub } from '../chat/socket-hub';
+import { SOCKET_PATH } from '../chat/socket-protocol';
 import type { Database } from '../db/create-database';
 import type { Settings } from '../settings';
 
 export interface ChatRoutesOptions {
   database: Database;
   settings: Pick<Settings, 'AUTH_SESSION_SECRET'>;
+  /** Where realtime events go: in-process, or Redis when REDIS_URL is set. */
+  bus: EventBus;
   /** The clock of the tokens; tests move it instead of waiting. */
   now?: () => Date;
+  /** The socket's ping interval (spec §9 heartbeat 30 s); tests shorten it. */
+  heartbeatMs?: number;
 }
 
 /** The refused call's answer; `issues` only for a malformed request. */
@@ -121,11 +130,14 @@ const ok = <T>(data: T) => ({
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app,
-  { database: { db }, settings, now },
+  { database: { db }, settings, bus, now, heartbeatMs },
 ) => {
   app.setValidatorCompiler(chatValidatorCompiler);
   app.setErrorHandler(chatErrorHandler);
   const tokens = createChatTokens(settings.AUTH_SESSION_SECRET, now);
+  const events = chatEvents(bus);
+  await app.register(websocket);
+  await registerSocketHub(app, { db, tokens, bus, heartbeatMs });
 
   /** One call: its schemas, and a handler given `d` and, unless `open`, the visitor. */
   function call<P extends ChatPath>(
@@ -180,8 +192,21 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
         request.body.d.center_code,
         typeof token === 'string' ? token : undefined,
       );
+      await events.userExpired(result.revokedSessionIds);
       return ok({ token: result.token, channel_number: result.channelNumber });
     },
+  );
+
+  call(
+    CHAT_PATHS.realtimeInit,
+    'The socket URL and a one-minute connection token',
+    async (_d, who, request) => ({
+      connection_url: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}${SOCKET_PATH}`,
+      connection_token: await tokens.issueConnection({
+        visitorKey: who.visitor.visitorKey,
+        sessionId: who.sessionId,
+      }),
+    }),
   );
 
   call(CHAT_PATHS.inquiryMain, 'The channel and the inquiry in progress', (d, who) =>
@@ -205,8 +230,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     'Sends the visitor’s message (sanitized; idempotent by client_message_id)',
     async (d, who) => {
       const inquiry = await ownInquiry(db, who, d.chat_inquiry_number);
-      const { message } = await sendMessage(db, who, inquiry, d);
-      return { message: messageOf(message) };
+      const { message, created } = await sendMessage(db, who, inquiry, d);
+      const answer = messageOf(message);
+      // A resend answers the stored message without announcing it again.
+      if (created) await events.messageCreated(who.visitor.visitorKey, answer);
+      return { message: answer };
     },
   );
 

@@ -13,7 +13,7 @@ import type { Database, Db } from '../db/create-database';
 import * as schema from '../db/schema';
 import { IN_MEMORY_DATA_DIR } from '../settings';
 
-interface OpenedDatabase {
+export interface OpenedDatabase {
   database: Database;
   dispose(): Promise<void>;
 }
@@ -35,7 +35,7 @@ const pgliteTarget: TestDatabaseTarget = {
  * A fresh database per test file on the server, dropped afterwards: migrations then run exactly
  * as in production (they name the public schema), and parallel files never see each other.
  */
-function postgresTarget(serverUrl: string): TestDatabaseTarget {
+export function postgresTarget(serverUrl: string): TestDatabaseTarget {
   return {
     name: 'Postgres',
     async open() {

@@ -1,0 +1,45 @@
+// DESIGN.md §5: realtime events go through a bus, so that any api instance can deliver to any
+// socket. In-process by default; over Redis pub/sub (redis-event-bus.ts) when REDIS_URL is set.
+// Topics name who receives: every socket of a visitor, one device session, or everyone
+// watching an inquiry.
+import { EventEmitter } from 'node:events';
+
+/** One realtime event as the socket sends it: `{ event, data }` (api README, socket protocol). */
+export interface ChatEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+export const topics = {
+  visitor: (visitorKey: string) => `visitor:${visitorKey}`,
+  session: (sessionId: string) => `session:${sessionId}`,
+  inquiry: (inquiryNumber: number) => `inquiry:${inquiryNumber}`,
+} as const;
+
+export type Unsubscribe = () => Promise<void>;
+
+export interface EventBus {
+  publish(topic: string, event: ChatEvent): Promise<void>;
+  subscribe(topic: string, listener: (event: ChatEvent) => void): Promise<Unsubscribe>;
+  close(): Promise<void>;
+}
+
+export function createMemoryEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  // Every open socket listens to a few topics; the default warning at 10 would be noise.
+  emitter.setMaxListeners(0);
+  return {
+    async publish(topic, event) {
+      emitter.emit(topic, event);
+    },
+    async subscribe(topic, listener) {
+      emitter.on(topic, listener);
+      return async () => {
+        emitter.off(topic, listener);
+      };
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}

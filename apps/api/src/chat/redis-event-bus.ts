@@ -1,0 +1,49 @@
+// The event bus over Redis pub/sub (REDIS_URL): every instance publishes to Redis and
+// subscribes there to the topics its own sockets need, so a message sent through one instance
+// reaches a socket held by another. One connection publishes; a second one, in subscriber
+// mode, listens; local listeners share one Redis subscription per topic.
+import { Redis } from 'ioredis';
+
+import type { ChatEvent, EventBus } from './event-bus';
+
+const CHANNEL_PREFIX = 'lawfirm:chat:';
+
+export async function createRedisEventBus(url: string): Promise<EventBus> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const listeners = new Map<string, Set<(event: ChatEvent) => void>>();
+
+  subscriber.on('message', (channel: string, payload: string) => {
+    const topic = channel.slice(CHANNEL_PREFIX.length);
+    const local = listeners.get(topic);
+    if (!local) return;
+    const event = JSON.parse(payload) as ChatEvent;
+    for (const listener of local) listener(event);
+  });
+
+  return {
+    async publish(topic, event) {
+      await publisher.publish(CHANNEL_PREFIX + topic, JSON.stringify(event));
+    },
+    async subscribe(topic, listener) {
+      let local = listeners.get(topic);
+      if (!local) {
+        local = new Set();
+        listeners.set(topic, local);
+        await subscriber.subscribe(CHANNEL_PREFIX + topic);
+      }
+      local.add(listener);
+      return async () => {
+        const current = listeners.get(topic);
+        if (!current?.delete(listener) || current.size > 0) return;
+        listeners.delete(topic);
+        await subscriber.unsubscribe(CHANNEL_PREFIX + topic);
+      };
+    },
+    async close() {
+      listeners.clear();
+      await Promise.all([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+// The realtime socket over a real listening api and real WebSocket clients (ws), on PGlite and,
+// where TEST_DATABASE_URL is set, on Postgres.
+import { AGE_CONSENT, CHAT_PATHS } from '@lawfirm/api-client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+
+import { buildApp } from '../app';
+import { seedDatabase } from '../seed/seed-database';
+import { TEST_SETTINGS } from '../test-support/seeded-app';
+import { connect } from '../test-support/socket-client';
+import { describeOnEachDatabase } from '../test-support/test-databases';
+import { createChatTokens } from './chat-token';
+import { SOCKET_CLOSE } from './socket-protocol';
+
+/** A short ping interval, so that a dead socket is found within the test. */
+const HEARTBEAT_MS = 300;
+
+describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
+  let app: FastifyInstance;
+  let base = '';
+
+  beforeAll(async () => {
+    app = await buildApp(TEST_SETTINGS, { database: getDatabase(), chatHeartbeatMs: HEARTBEAT_MS });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+  beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
+
+  async function call<T = unknown>(path: string, d: unknown, token?: string) {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', v: '1.0.0', ...(token ? { a: token } : {}) },
+      body: JSON.stringify({ d }),
+    });
+    return (await response.json()) as { result_info: { result_cd: string }; data: T };
+  }
+
+  async function visitorWithInquiry(token?: string) {
+    const auth = await call<{ token: string; channel_number: number }>(
+      CHAT_PATHS.authenticate,
+      { center_code: 'CT0000' },
+      token,
+    );
+    const { token: chatToken, channel_number } = auth.data;
+    const generated = await call<{ chat_inquiry_number: number }>(
+      CHAT_PATHS.inquiryGeneration,
+      { channel_number, current_url: '' },
+      chatToken,
+    );
+    const inquiry = generated.data.chat_inquiry_number;
+    await call(
+      CHAT_PATHS.ageConsentUpdate,
+      { chat_inquiry_number: inquiry, age_consent_state_code: AGE_CONSENT.agreed },
+      chatToken,
+    );
+    return { token: chatToken, inquiry };
+  }
+
+  async function open(token: string, options?: { autoPong?: boolean }) {
+    const init = await call<{ connection_url: string; connection_token: string }>(
+      CHAT_PATHS.realtimeInit,
+      {},
+      token,
+    );
+    expect(init.result_info.result_cd).toBe('OK');
+    expect(init.data.connection_url).toBe(`${base.replace('http', 'ws')}/chatctm/ws`);
+    const socket = await connect(
+      `${init.data.connection_url}?token=${init.data.connection_token}`,
+      options,
+    );
+    await socket.next('connection.ready');
+    return socket;
+  }
+
+  it('delivers message.created to a socket watching the inquiry, and a preview to the visitor', async () => {
+    const { token, inquiry } = await visitorWithInquiry();
+    const socket = await open(token);
+    socket.send('inquiry.watching', { chat_inquiry_number: inquiry });
+    socket.send('heartbeat');
+    // The watch is registered once the server has handled the frame; a heartbeat after it
+    // changes nothing, so wait for the effect by sending and expecting the event.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const sent = await call<{ message: { message_number: number } }>(
+      CHAT_PATHS.messageSend,
+      { chat_inquiry_number: inquiry, html_content: '실시간', json_data: {} },
+      token,
+    );
+    const created = await socket.next('message.created');
+    expect(created.data).toMatchObject({
+      message: { message_number: sent.data.message.message_number, plain_text: '실시간' },
+    });
+    const preview = await socket.next('inquiry.preview.updated');
+    expect(preview.data).toMatchObject({
+      chat_inquiry_number: inquiry,
+      recent_message_content: '실시간',
+    });
+    socket.socket.close();
+  });
+
+  it("does not let a socket watch another visitor's inquiry", async () => {
+    const owner = await visitorWithInquiry();
+    const stranger = await visitorWithInquiry();
+    const socket = await open(stranger.token);
+    socket.send('inquiry.watching', { chat_inquiry_number: owner.inquiry });
+    const refused = await socket.next('error');
+    expect(refused.data).toMatchObject({ result_cd: 'E000600014' });
+    await call(
+      CHAT_PATHS.messageSend,
+      { chat_inquiry_number: owner.inquiry, html_content: '비밀', json_data: {} },
+      owner.token,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(socket.events.map((event) => event.event)).not.toContain('message.created');
+    socket.socket.close();
+  });
+
+  it('sends user.expired to the older device when the visitor authenticates again, and closes it', async () => {
+    const { token } = await visitorWithInquiry();
+    const older = await open(token);
+    await call(CHAT_PATHS.authenticate, { center_code: 'CT0000' }, token);
+    await older.next('user.expired');
+    expect((await older.closed).code).toBe(SOCKET_CLOSE.expired);
+  });
+
+  it('closes a socket without a valid connection token', async () => {
+    const { token } = await visitorWithInquiry();
+    const forged = await createChatTokens(
+      'another-secret-of-at-least-32-characters!',
+    ).issueConnection({
+      visitorKey: 'x',
+      sessionId: 'y',
+    });
+    for (const query of ['', `?token=${forged}`, `?token=${token}`]) {
+      const socket = await connect(`${base.replace('http', 'ws')}/chatctm/ws${query}`);
+      expect((await socket.closed).code).toBe(SOCKET_CLOSE.unauthorized);
+    }
+  });
+
+  it('answers a malformed frame with CE000200001 and keeps the socket open', async () => {
+    const { token } = await visitorWithInquiry();
+    const socket = await open(token);
+    socket.socket.send('not json');
+    expect((await socket.next('error')).data).toMatchObject({ result_cd: 'CE000200001' });
+    expect(socket.socket.readyState).toBe(WebSocket.OPEN);
+    socket.socket.close();
+  });
+
+  it('drops a socket that answers no ping', async () => {
+    const { token } = await visitorWithInquiry();
+    const silent = await open(token, { autoPong: false });
+    const { code } = await silent.closed;
+    expect(code).toBe(SOCKET_CLOSE.dead);
+  });
+
+  describe('a socket that answers pings', () => {
+    it('stays open across several heartbeat intervals', async () => {
+      const { token } = await visitorWithInquiry();
+      const socket = await open(token);
+      await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 4));
+      expect(socket.socket.readyState).toBe(WebSocket.OPEN);
+      socket.socket.close();
+    });
+  });
+});
