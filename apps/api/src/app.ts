@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createMemoryEventBus } from './chat/event-bus';
 import type { EventBus } from './chat/event-bus';
 import { createRedisEventBus } from './chat/redis-event-bus';
+import { createDevelopmentOutbox, NO_SMS_PROVIDER } from './chat/sms';
+import type { SmsSender } from './chat/sms';
 import type { Database } from './db/create-database';
 import { internalBaseUrl } from './internal-url';
 import { registerApiDocs } from './plugins/api-docs';
@@ -28,11 +30,13 @@ export interface AppDependencies {
   bus?: EventBus;
   /** The chat socket's ping interval; tests shorten it. */
   chatHeartbeatMs?: number;
+  /** Where verification codes go; by default the development outbox (none in production). */
+  sms?: SmsSender;
 }
 
 export async function buildApp(
   settings: Settings,
-  { database, bus: givenBus, chatHeartbeatMs }: AppDependencies,
+  { database, bus: givenBus, chatHeartbeatMs, sms: givenSms }: AppDependencies,
 ): Promise<FastifyInstance> {
   // pino through Fastify's logger, plain JSON lines in every environment.
   const app = Fastify({ logger: { level: settings.LOG_LEVEL } });
@@ -64,7 +68,18 @@ export async function buildApp(
     givenBus ??
     (settings.REDIS_URL ? await createRedisEventBus(settings.REDIS_URL) : createMemoryEventBus());
   if (!givenBus) app.addHook('onClose', () => bus.close());
-  await app.register(chatRoutes, { database, settings, bus, heartbeatMs: chatHeartbeatMs });
+  const sms =
+    givenSms ??
+    (settings.NODE_ENV === 'production'
+      ? NO_SMS_PROVIDER
+      : createDevelopmentOutbox((line) => app.log.info(line)));
+  await app.register(chatRoutes, {
+    database,
+    settings,
+    bus,
+    heartbeatMs: chatHeartbeatMs,
+    sms,
+  });
 
   if (settings.WIDGET_DIST_DIR) {
     await app.register(widgetHost, { widgetDistDir: settings.WIDGET_DIST_DIR });

@@ -21,3 +21,20 @@ export const CHAT_VERSION_HEADER = 'v';
 /** What a new inquiry greets with, before the workflow's first step. */
 export const CHAT_GREETING =
   '안녕하세요, 법무법인 대륜입니다. 상담 분야를 고르시면 안내해 드리겠습니다.';
+
+// spec/chat-widget.md §4 Phone verification and §9: the code is valid 180 s and may be sent
+// again once 30 s have passed. The limits below are ours (DESIGN.md §7: "server-side limits on
+// verification attempts and code sends").
+
+export const CERTIFICATION_TTL_SECONDS = 180;
+export const CERTIFICATION_RESEND_AFTER_SECONDS = 30;
+/** Wrong codes allowed per sent code; the next try needs a new code. */
+export const CERTIFICATION_MAX_WRONG_TRIES = 5;
+/** Codes per phone number, and per address, within CERTIFICATION_SEND_WINDOW_SECONDS. */
+export const CERTIFICATION_SENDS_PER_PHONE = 5;
+export const CERTIFICATION_SENDS_PER_ADDRESS = 20;
+export const CERTIFICATION_SEND_WINDOW_SECONDS = 60 * 60;
+
+/** The SMS text; {code} is the six digits. */
+export const CERTIFICATION_SMS_TEXT =
+  '[법무법인 대륜] 채팅 상담 인증번호는 {code}입니다. 3분 안에 입력해 주세요.';

@@ -26,6 +26,7 @@ export type {
   NewArticleTemplateRow,
 } from './schema/articles';
 export {
+  chatCertifications,
   chatChannels,
   chatDeviceSessions,
   chatInquiries,
@@ -33,6 +34,7 @@ export {
   chatVisitors,
 } from './schema/chat';
 export type {
+  ChatCertificationRow,
   ChatChannelRow,
   ChatDeviceSessionRow,
   ChatInquiryRow,

@@ -40,6 +40,8 @@ import {
 } from '../chat/chat-service';
 import type { ChatVisitor } from '../chat/chat-service';
 import { chatEvents } from '../chat/chat-events';
+import { sendCertificationCode, verifyCertificationCode } from '../chat/chat-verification';
+import type { SmsSender } from '../chat/sms';
 import { createChatTokens } from '../chat/chat-token';
 import type { EventBus } from '../chat/event-bus';
 import { registerSocketHub } from '../chat/socket-hub';
@@ -56,6 +58,8 @@ export interface ChatRoutesOptions {
   now?: () => Date;
   /** The socket's ping interval (spec §9 heartbeat 30 s); tests shorten it. */
   heartbeatMs?: number;
+  /** Where verification codes go (chat/sms.ts). */
+  sms: SmsSender;
 }
 
 /** The refused call's answer; `issues` only for a malformed request. */
@@ -130,7 +134,7 @@ const ok = <T>(data: T) => ({
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app,
-  { database: { db }, settings, bus, now, heartbeatMs },
+  { database: { db }, settings, bus, now, heartbeatMs, sms },
 ) => {
   app.setValidatorCompiler(chatValidatorCompiler);
   app.setErrorHandler(chatErrorHandler);
@@ -244,5 +248,27 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       await ownInquiry(db, who, d.chat_inquiry_number),
       d.age_consent_state_code,
     ),
+  );
+
+  call(
+    CHAT_PATHS.certificationSend,
+    'Sends a six-digit code by SMS (valid 180 s)',
+    (d, who, request) =>
+      sendCertificationCode(db, sms, who, {
+        name: d.name,
+        phone: d.cell_phone_number,
+        clientAddress: request.ip,
+      }),
+  );
+
+  call(
+    CHAT_PATHS.certificationVerify,
+    'Checks the code; success authorises the history calls',
+    (d, who) =>
+      verifyCertificationCode(db, who, {
+        name: d.name,
+        phone: d.cell_phone_number,
+        code: d.certification_number,
+      }),
   );
 };

@@ -35,8 +35,40 @@ export const chatVisitors = pgTable('chat_visitors', {
   channelNumber: integer('channel_number')
     .notNull()
     .references(() => chatChannels.channelNumber),
+  /** Set by a successful phone verification: authorises the history calls (spec §6). */
+  verifiedPhone: text('verified_phone'),
+  verifiedName: text('verified_name'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * A verification code sent by SMS (spec/chat-widget.md §4 Phone verification): valid
+ * CERTIFICATION_TTL_SECONDS, at most CERTIFICATION_MAX_WRONG_TRIES wrong tries. Only its hash is
+ * kept. Rows also count the sends per phone and per address for the send limits.
+ */
+export const chatCertifications = pgTable(
+  'chat_certifications',
+  {
+    certificationId: integer('certification_id').primaryKey().generatedByDefaultAsIdentity(),
+    visitorId: integer('visitor_id')
+      .notNull()
+      .references(() => chatVisitors.visitorId),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    clientAddress: text('client_address').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('chat_certifications_visitor_idx').on(table.visitorId, table.createdAt),
+    index('chat_certifications_phone_idx').on(table.phone, table.createdAt),
+    index('chat_certifications_address_idx').on(table.clientAddress, table.createdAt),
+  ],
+);
 
 /**
  * One authenticated device of a visitor. Only the newest is active (one active device per
@@ -127,4 +159,5 @@ export type ChatDeviceSessionRow = typeof chatDeviceSessions.$inferSelect;
 export type ChatInquiryRow = typeof chatInquiries.$inferSelect;
 export type NewChatInquiryRow = typeof chatInquiries.$inferInsert;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ChatCertificationRow = typeof chatCertifications.$inferSelect;
 export type NewChatMessageRow = typeof chatMessages.$inferInsert;
