@@ -6,6 +6,7 @@ import {
   collectConsoleProblems,
   expectNoAxeViolations,
   screenshotAt,
+  waitForHydration,
 } from '../support/page-checks';
 
 // spec/site.md §2 Other firm pages, at /about/* (paths ours).
@@ -40,6 +41,8 @@ const PAGES = [
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // Width-dependent parts (the values carousel, the vision timer) start after hydration.
+  await waitForHydration(page);
 }
 
 for (const about of PAGES) {
@@ -131,6 +134,9 @@ test('management values: a carousel whose next button wraps, a list under 768 px
   const carousel = page.getByRole('region', { name: '경영 가치 슬라이드' });
   const next = carousel.getByRole('button', { name: '다음 슬라이드' });
   const slides = carousel.getByRole('group');
+  // The carousel replaces the server's list once the page has hydrated at this width.
+  await expect(carousel).toBeVisible();
+  await expect(slides.nth(1)).toBeAttached();
   const count = await slides.count();
   expect(count).toBeGreaterThan(1);
   const counter = page.locator('.site-values__counter strong');

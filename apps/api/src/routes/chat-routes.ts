@@ -40,6 +40,7 @@ import {
 } from '../chat/chat-service';
 import type { ChatVisitor } from '../chat/chat-service';
 import { chatEvents } from '../chat/chat-events';
+import { historyList, joinHistoryInquiry, markRead } from '../chat/chat-history';
 import { sendCertificationCode, verifyCertificationCode } from '../chat/chat-verification';
 import type { SmsSender } from '../chat/sms';
 import { createChatTokens } from '../chat/chat-token';
@@ -225,8 +226,16 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     inquiryDetail(await ownInquiry(db, who, d.chat_inquiry_number)),
   );
 
-  call(CHAT_PATHS.messageList, 'A page of messages, ascending by message_number', async (d, who) =>
-    listMessages(db, await ownInquiry(db, who, d.chat_inquiry_number), d),
+  call(
+    CHAT_PATHS.messageList,
+    'A page of messages, ascending by message_number',
+    async (d, who) => {
+      const inquiry = await ownInquiry(db, who, d.chat_inquiry_number);
+      const page = await listMessages(db, inquiry, d);
+      // Listed to the visitor: nothing before now counts as unread in the history list.
+      await markRead(db, inquiry);
+      return page;
+    },
   );
 
   call(
@@ -270,5 +279,19 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
         phone: d.cell_phone_number,
         code: d.certification_number,
       }),
+  );
+
+  call(
+    CHAT_PATHS.historyList,
+    "The verified person's inquiries, newest first",
+    async (_d, who) => ({
+      chat_inquiry_list: await historyList(db, who),
+    }),
+  );
+
+  call(
+    CHAT_PATHS.historyParticipation,
+    'Joins an inquiry of the history before viewing it',
+    (d, who) => joinHistoryInquiry(db, who, d.chat_inquiry_number),
   );
 };

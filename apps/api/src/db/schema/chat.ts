@@ -106,6 +106,8 @@ export const chatInquiries = pgTable(
     currentUrl: text('current_url'),
     /** The highest message_number handed out in this inquiry. */
     lastMessageNumber: integer('last_message_number').notNull().default(0),
+    /** The highest message_number the visitor has seen (unread counts of the history list). */
+    customerReadNumber: integer('customer_read_number').notNull().default(0),
     /** The workflow numbers walked so far, first step first. */
     workflowStack: jsonb('workflow_stack').$type<number[]>().notNull().default([]),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_inquiries" ADD COLUMN "customer_read_number" integer DEFAULT 0 NOT NULL;
