@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { seedDatabase } from '../seed/seed-database';
+import { postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { appendMessage } from './chat-service';
@@ -31,20 +32,7 @@ describeOnEachDatabase('chat: history', (getDatabase) => {
   afterAll(() => app.close());
   beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
 
-  async function post(path: string, d: unknown, token?: string) {
-    const response = await app.inject({
-      method: 'POST',
-      url: path,
-      headers: { v: '1.0.0', ...(token ? { a: token } : {}) },
-      payload: { d },
-    });
-    const body = response.json();
-    return {
-      status: response.statusCode,
-      code: body.result_info.result_cd as string,
-      data: body.data,
-    };
-  }
+  const post = (path: string, d: unknown, token?: string) => postChat(app, path, d, { token });
 
   /** A new device: a visitor with one open inquiry holding a message. */
   async function device() {

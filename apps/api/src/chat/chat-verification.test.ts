@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { chatVisitors } from '../db/schema';
 import { seedDatabase } from '../seed/seed-database';
+import { postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import {
@@ -35,21 +36,8 @@ describeOnEachDatabase('chat: phone verification', (getDatabase) => {
   afterAll(() => app.close());
   beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
 
-  async function post(path: string, d: unknown, token?: string, ip = '203.0.113.7') {
-    const response = await app.inject({
-      method: 'POST',
-      url: path,
-      remoteAddress: ip,
-      headers: { v: '1.0.0', ...(token ? { a: token } : {}) },
-      payload: { d },
-    });
-    const body = response.json();
-    return {
-      status: response.statusCode,
-      code: body.result_info.result_cd as string,
-      data: body.data,
-    };
-  }
+  const post = (path: string, d: unknown, token?: string) =>
+    postChat(app, path, d, { token, ip: '203.0.113.7' });
 
   async function visitor() {
     const answer = await post(CHAT_PATHS.authenticate, { center_code: 'CT0000' });
