@@ -6,8 +6,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 
 import { createMemoryEventBus } from './chat/event-bus';
 import type { EventBus } from './chat/event-bus';
+import { createFileLinks } from './chat/file-links';
+import { createDiskFileStorage } from './chat/file-storage';
+import type { FileStorage } from './chat/file-storage';
+import { createOperatorTokens } from './chat/operator-auth';
 import { createRedisEventBus } from './chat/redis-event-bus';
-import { createDevelopmentOutbox, NO_SMS_PROVIDER } from './chat/sms';
+import { smsSenderOf } from './chat/sms';
 import type { SmsSender } from './chat/sms';
 import type { Database } from './db/create-database';
 import { internalBaseUrl } from './internal-url';
@@ -22,6 +26,7 @@ import { consultRoutes } from './routes/consult-routes';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health-routes';
 import { membersRoutes } from './routes/members-routes';
+import { operatorRoutes } from './routes/operator-routes';
 import type { Settings } from './settings';
 
 export interface AppDependencies {
@@ -32,11 +37,13 @@ export interface AppDependencies {
   chatHeartbeatMs?: number;
   /** Where verification codes go; by default the development outbox (none in production). */
   sms?: SmsSender;
+  /** Where operators' files go; by default a folder on disk (CHAT_FILES_DIR). */
+  fileStorage?: FileStorage;
 }
 
 export async function buildApp(
   settings: Settings,
-  { database, bus: givenBus, chatHeartbeatMs, sms: givenSms }: AppDependencies,
+  { database, bus: givenBus, chatHeartbeatMs, sms: givenSms, fileStorage }: AppDependencies,
 ): Promise<FastifyInstance> {
   // pino through Fastify's logger, plain JSON lines in every environment.
   const app = Fastify({ logger: { level: settings.LOG_LEVEL } });
@@ -68,18 +75,21 @@ export async function buildApp(
     givenBus ??
     (settings.REDIS_URL ? await createRedisEventBus(settings.REDIS_URL) : createMemoryEventBus());
   if (!givenBus) app.addHook('onClose', () => bus.close());
-  const sms =
-    givenSms ??
-    (settings.NODE_ENV === 'production'
-      ? NO_SMS_PROVIDER
-      : createDevelopmentOutbox((line) => app.log.info(line)));
+  const sms = givenSms ?? smsSenderOf(settings, (line) => app.log.info(line));
+  const storage = fileStorage ?? createDiskFileStorage(settings.CHAT_FILES_DIR);
+  const links = createFileLinks(settings.AUTH_SESSION_SECRET, settings.PUBLIC_URL);
+  const operatorTokens = createOperatorTokens(settings.AUTH_SESSION_SECRET);
   await app.register(chatRoutes, {
     database,
     settings,
     bus,
     heartbeatMs: chatHeartbeatMs,
     sms,
+    links,
+    storage,
+    operatorTokens,
   });
+  await app.register(operatorRoutes, { database, bus, tokens: operatorTokens, links, storage });
 
   if (settings.WIDGET_DIST_DIR) {
     await app.register(widgetHost, { widgetDistDir: settings.WIDGET_DIST_DIR });

@@ -3,6 +3,7 @@ import pino from 'pino';
 
 import { createDatabase } from './db/create-database';
 import { describeError } from './describe-error';
+import { DEMO_OPERATOR_PASSWORD } from './seed/operator-seed';
 import { seedDatabase } from './seed/seed-database';
 import { loadSettingsOrExit } from './settings';
 
@@ -13,7 +14,11 @@ const database = await createDatabase(settings).catch((error: unknown) => {
   process.exit(1);
 });
 try {
-  const report = await seedDatabase(database.db);
+  const report = await seedDatabase(database.db, {
+    operatorPassword:
+      settings.OPERATOR_SEED_PASSWORD ??
+      (settings.NODE_ENV === 'production' ? null : DEMO_OPERATOR_PASSWORD),
+  });
   const target = database.driver === 'postgres' ? 'DATABASE_URL' : settings.DATA_DIR;
   log.info({ ...report, database: database.driver }, `seeded ${target}`);
 } finally {

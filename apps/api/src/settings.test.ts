@@ -34,6 +34,7 @@ describe('loadSettings', () => {
       WIDGET_DIST_DIR: undefined,
       CORS_ORIGINS: [],
       REDIS_URL: undefined,
+      CHAT_FILES_DIR: join(repoRoot, '.data', 'chat-files'),
       PUBLIC_URL: 'http://localhost:3000',
       AUTH_SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
       RETENTION_ENCRYPTION_KEY: DEVELOPMENT_RETENTION_KEY,
@@ -53,6 +54,7 @@ describe('loadSettings', () => {
       WIDGET_DIST_DIR: existingDir,
       CORS_ORIGINS: 'https://partner.example, http://localhost:3100',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      CHAT_FILES_DIR: 'relative/files',
       AUTH_SESSION_SECRET: PRODUCTION_SECRET,
       RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY,
     });
@@ -67,6 +69,7 @@ describe('loadSettings', () => {
       WIDGET_DIST_DIR: existingDir,
       CORS_ORIGINS: ['https://partner.example', 'http://localhost:3100'],
       REDIS_URL: 'redis://127.0.0.1:6379',
+      CHAT_FILES_DIR: resolve('relative/files'),
       PUBLIC_URL: 'http://localhost:8080',
       AUTH_SESSION_SECRET: PRODUCTION_SECRET,
       RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY,
@@ -147,6 +150,34 @@ describe('loadSettings', () => {
       expect(message).toContain('//***@');
       expect(message).not.toContain('s3cret-pass');
     }
+  });
+
+  it('takes the SOLAPI SMS provider only with its key, secret and sender number', () => {
+    expect(() => loadSettings({ SMS_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k' })).toThrow(
+      /SOLAPI_API_SECRET: is required when SMS_PROVIDER is 'solapi'[\s\S]*SMS_SENDER_NUMBER: is required/,
+    );
+    expect(
+      loadSettings({
+        SMS_PROVIDER: 'solapi',
+        SOLAPI_API_KEY: 'k',
+        SOLAPI_API_SECRET: 's',
+        SMS_SENDER_NUMBER: '18007905',
+      }),
+    ).toMatchObject({ SMS_PROVIDER: 'solapi', SMS_SENDER_NUMBER: '18007905' });
+    expect(() => loadSettings({ SMS_SENDER_NUMBER: '1800-7905' })).toThrow(
+      /must be 8 to 11 digits/,
+    );
+  });
+
+  it('refuses the development SMS outbox in production', () => {
+    expect(() =>
+      loadSettings({
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'outbox',
+        AUTH_SESSION_SECRET: PRODUCTION_SECRET,
+        RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY,
+      }),
+    ).toThrow(/SMS_PROVIDER: 'outbox' would make verification codes readable in production/);
   });
 
   it('lists every malformed value at once', () => {

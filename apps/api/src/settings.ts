@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import { CHAT_FILES_DIR_NAME } from './chat/chat-constants';
 import { repoRoot } from './paths';
 
 /** PGlite's own name for a database that lives only in memory. */
@@ -156,6 +157,31 @@ const settingsObject = z.object({
   WIDGET_DIST_DIR: optional(existingDirectory),
   CORS_ORIGINS: withDefault(corsOrigins, ''),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'])),
+  /** Where the chat's disk storage keeps operators' files. */
+  CHAT_FILES_DIR: withDefault(
+    z
+      .string()
+      .min(1)
+      .transform((value) => resolve(value)),
+    join(repoRoot, '.data', CHAT_FILES_DIR_NAME),
+  ),
+  /**
+   * The password of the seeded operator accounts. Outside production it defaults to
+   * DEMO_OPERATOR_PASSWORD (documented in the README); in production the seeded accounts get no
+   * password, so they cannot sign in until one is set here.
+   */
+  OPERATOR_SEED_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  /**
+   * Where verification codes go: `outbox` (development: kept in memory and logged, refused in
+   * production) or `solapi` (a Korean SMS provider, chat/solapi-sms.ts). Unset: the outbox
+   * outside production, and no provider in production (a send then answers E000800001).
+   */
+  SMS_PROVIDER: optional(oneOf(['outbox', 'solapi'] as const)),
+  SOLAPI_API_KEY: optional(z.string().min(1)),
+  SOLAPI_API_SECRET: optional(z.string().min(1)),
+  SOLAPI_BASE_URL: optional(origin),
+  /** The sender number registered with the SMS provider. */
+  SMS_SENDER_NUMBER: optional(z.string().regex(/^\d{8,11}$/, 'must be 8 to 11 digits')),
 
   // Sign-in (src/auth/README.md).
   PUBLIC_URL: optional(origin),
@@ -220,6 +246,7 @@ const settingsSchema = settingsObject
       });
     }
     checkAuthSettings(settings, context);
+    checkSmsSettings(settings, context);
   })
   .transform((settings) => ({
     ...settings,
@@ -229,6 +256,27 @@ const settingsSchema = settingsObject
   }));
 
 type ParsedSettings = z.output<typeof settingsObject>;
+
+function checkSmsSettings(settings: ParsedSettings, context: z.RefinementCtx): void {
+  if (settings.SMS_PROVIDER === 'outbox' && settings.NODE_ENV === 'production') {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message: "'outbox' would make verification codes readable in production; use 'solapi'",
+    });
+  }
+  if (settings.SMS_PROVIDER === 'solapi') {
+    for (const name of ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SMS_SENDER_NUMBER'] as const) {
+      if (!settings[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: "is required when SMS_PROVIDER is 'solapi'",
+        });
+      }
+    }
+  }
+}
 
 function checkAuthSettings(settings: ParsedSettings, context: z.RefinementCtx): void {
   if (settings.NODE_ENV === 'production') {

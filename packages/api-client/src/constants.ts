@@ -35,6 +35,9 @@ export const MAIN_LOOKUP_TRIES = 2;
 /** §1 and §9: "CT0000 is the whole firm and is the default". */
 export const DEFAULT_CENTER_CODE = 'CT0000';
 
+/** spec/chat-widget.md §2, §9 and spec/site.md §9: the firm's main phone number, as shown. */
+export const DEFAULT_PHONE_NUMBER = '1800-7905';
+
 /** §1: a group is identified by a code: CT0000, the categories CT00xx, and ICT0005. */
 export const GROUP_CODE_PATTERN = /^I?CT\d{4}$/;
 

@@ -18,6 +18,7 @@ export {
   DEFAULT_CENTER_CODE,
   GROUP_CODE_PATTERN,
   DEFAULT_LIST_PAGE_SIZE,
+  DEFAULT_PHONE_NUMBER,
   DEFAULT_RETRY_DELAY_MS,
   DEFAULT_RETRY_TRIES,
   FAQ_GUBUN,
@@ -506,3 +507,15 @@ export * from './chat/codes';
 export * from './chat/entities';
 export * from './chat/calls';
 export * from './chat/error-codes';
+export {
+  OPERATOR_FILE_MAX_BYTES,
+  OPERATOR_FILE_TYPES,
+  OPERATOR_FILES_PER_MESSAGE,
+  OPERATOR_PATHS,
+  OPERATOR_RECALL_WINDOW_SECONDS,
+  operatorAnswerSchemas,
+  operatorInquirySchema,
+  operatorSchema,
+  operatorSchemas,
+} from './chat/operator-calls';
+export type { Operator, OperatorInquiry } from './chat/operator-calls';

@@ -5,7 +5,7 @@
 export { DEFAULT_CENTER_CODE } from '@lawfirm/api-client/constants';
 
 /** spec/chat-widget.md §2, §9: the default phone number. */
-export const DEFAULT_PHONE = '1800-7905';
+export { DEFAULT_PHONE_NUMBER as DEFAULT_PHONE } from '@lawfirm/api-client/constants';
 
 /** spec/chat-widget.md §2, §9: the desktop panel is 390px wide. */
 export const PANEL_WIDTH_PX = 390;

@@ -3,7 +3,14 @@
 import { hkdfSync } from 'node:crypto';
 
 export type KeyPurpose =
-  'session' | 'auth-token' | 'oauth-state' | 'chat-token' | 'chat-connection';
+  | 'session'
+  | 'auth-token'
+  | 'oauth-state'
+  | 'chat-token'
+  | 'chat-connection'
+  | 'chat-operator'
+  | 'chat-follow-up'
+  | 'chat-file-link';
 
 const SALT = 'lawfirm-api/auth';
 

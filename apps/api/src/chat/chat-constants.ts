@@ -12,6 +12,27 @@ export const CHAT_CONNECTION_TOKEN_TTL_SECONDS = 60;
 export const CHAT_TOKEN_AUDIENCE = {
   visitor: 'lawfirm-chat',
   connection: 'lawfirm-chat-ws',
+  operator: 'lawfirm-chat-operator',
+  followUp: 'lawfirm-chat-follow-up',
+} as const;
+
+/** An operator's sign-in lasts a working day. */
+export const OPERATOR_SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+/** A follow-up link (sent to the visitor by an operator) opens the inquiry for a day. */
+export const CHAT_FOLLOW_UP_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+/** Signed file URLs are short-lived: long enough to show the images of an open chat. */
+export const CHAT_FILE_LINK_TTL_SECONDS = 15 * 60;
+
+/** Where operators' files are kept by the disk storage, under DATA_DIR's parent by default. */
+export const CHAT_FILES_DIR_NAME = 'chat-files';
+
+/** What the visitor reads when an operator takes, leaves or closes the inquiry. */
+export const OPERATOR_NOTICES = {
+  assigned: (name: string) => `${name} 상담사가 연결되었습니다.`,
+  unassigned: '상담사 연결이 해제되었습니다. 곧 다른 상담사가 연결됩니다.',
+  closed: '상담이 종료되었습니다. 이용해 주셔서 감사합니다.',
 } as const;
 
 /** The header carrying the visitor's token (spec §7 "headers a (stored token) and v"). */
@@ -21,6 +42,13 @@ export const CHAT_VERSION_HEADER = 'v';
 /** What a new inquiry greets with, before the workflow's first step. */
 export const CHAT_GREETING =
   '안녕하세요, 법무법인 대륜입니다. 상담 분야를 고르시면 안내해 드리겠습니다.';
+
+/** The bot's request above the personal-information form (spec §4 Personal-info form). */
+export const PERSONAL_INFO_FORM_MESSAGE = '성함과 휴대전화 번호를 입력한 뒤 저장해 주세요.';
+
+/** After the first submission of the form: the inquiry waits for an operator. */
+export const HANDOVER_MESSAGE =
+  '연락처를 받았습니다. 곧 상담사가 연결됩니다. 잠시만 기다려 주세요.';
 
 // spec/chat-widget.md §4 Phone verification and §9: the code is valid 180 s and may be sent
 // again once 30 s have passed. The limits below are ours (DESIGN.md §7: "server-side limits on

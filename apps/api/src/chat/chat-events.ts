@@ -1,18 +1,22 @@
 // The server's realtime events (spec/chat-widget.md §4 Realtime events), published on the bus
-// where they happen; the socket hub forwards each to the sockets of its topic.
-import type { ChatMessage } from '@lawfirm/api-client';
+// where they happen; the socket hub forwards each to the sockets of its topic. Every payload is
+// documented in the api README (socket protocol).
+import type { ChatMessage, ObjectExposeInfo, SenderType } from '@lawfirm/api-client';
 
 import type { EventBus } from './event-bus';
 import { topics } from './event-bus';
 
 export function chatEvents(bus: EventBus) {
+  const toInquiry = (inquiryNumber: number, event: string, data: Record<string, unknown>) =>
+    bus.publish(topics.inquiry(inquiryNumber), {
+      event,
+      data: { chat_inquiry_number: inquiryNumber, ...data },
+    });
+
   return {
-    /** A new message: to everyone watching the inquiry, and a preview to the visitor. */
+    /** A new message: to everyone watching the inquiry, and a preview to its visitor. */
     async messageCreated(visitorKey: string, message: ChatMessage) {
-      await bus.publish(topics.inquiry(message.inquiry_number), {
-        event: 'message.created',
-        data: { message },
-      });
+      await toInquiry(message.inquiry_number, 'message.created', { message });
       await bus.publish(topics.visitor(visitorKey), {
         event: 'inquiry.preview.updated',
         data: {
@@ -22,6 +26,38 @@ export function chatEvents(bus: EventBus) {
         },
       });
     },
+    /** A message changed (an operator's edit, a submitted form): replace it by number. */
+    messageUpdated: (message: ChatMessage) =>
+      toInquiry(message.inquiry_number, 'message.updated', { message }),
+    /** An operator recalled a message: remove it. */
+    messageCollected: (inquiryNumber: number, messageNumber: number) =>
+      toInquiry(inquiryNumber, 'message.collected', { message_number: messageNumber }),
+    /** The exposed choices and the workflow stack changed. */
+    workflowUpdated: (inquiryNumber: number, objectExposeInfo: ObjectExposeInfo) =>
+      toInquiry(inquiryNumber, 'inquiry.workflow.updated', {
+        object_expose_info: objectExposeInfo,
+      }),
+    /** The visitor's name and (masked) number changed. */
+    customerInfoUpdated: (inquiryNumber: number, customerName: string, maskedPhone: string) =>
+      toInquiry(inquiryNumber, 'customer.info.updated', {
+        customer_name: customerName,
+        cell_phone_number: maskedPhone,
+      }),
+    /** A new inquiry of the visitor (another device of theirs may list it). */
+    inquiryOpened: (visitorKey: string, inquiryNumber: number) =>
+      bus.publish(topics.visitor(visitorKey), {
+        event: 'inquiry.opened',
+        data: { chat_inquiry_number: inquiryNumber },
+      }),
+    inquiryClosed: (inquiryNumber: number, closedAt: string) =>
+      toInquiry(inquiryNumber, 'inquiry.closed', { closed_at: closedAt }),
+    inquiryAssigned: (inquiryNumber: number, managerName: string) =>
+      toInquiry(inquiryNumber, 'inquiry.assigned', { manager_name: managerName }),
+    inquiryUnassigned: (inquiryNumber: number) =>
+      toInquiry(inquiryNumber, 'inquiry.unassigned', {}),
+    /** Someone is typing (the widget shows its indicator for 3 s, spec §4). */
+    typingStarted: (inquiryNumber: number, senderType: SenderType) =>
+      toInquiry(inquiryNumber, 'typing.started', { sender_type: senderType }),
     /** Devices signed out by a newer authentication of their visitor. */
     async userExpired(sessionIds: readonly string[]) {
       for (const sessionId of sessionIds) {

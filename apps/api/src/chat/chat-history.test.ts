@@ -1,7 +1,6 @@
 // The history calls (spec/chat-widget.md §4 Panel views, §7): only after phone verification, the
 // same person's inquiries from any device, joining before viewing, unread counts.
 import {
-  AGE_CONSENT,
   CHAT_PATHS,
   MESSAGE_STATUSES,
   MESSAGE_TYPES,
@@ -13,10 +12,10 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { seedDatabase } from '../seed/seed-database';
-import { postChat } from '../test-support/chat-calls';
+import { openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
-import { appendMessage } from './chat-service';
+import { appendMessage } from './inquiry-store';
 import { createDevelopmentOutbox } from './sms';
 
 const NAME = '김보람';
@@ -36,19 +35,7 @@ describeOnEachDatabase('chat: history', (getDatabase) => {
 
   /** A new device: a visitor with one open inquiry holding a message. */
   async function device() {
-    const auth = await post(CHAT_PATHS.authenticate, { center_code: 'CT0000' });
-    const { token, channel_number } = auth.data as { token: string; channel_number: number };
-    const generated = await post(
-      CHAT_PATHS.inquiryGeneration,
-      { channel_number, current_url: '' },
-      token,
-    );
-    const inquiry = generated.data.chat_inquiry_number as number;
-    await post(
-      CHAT_PATHS.ageConsentUpdate,
-      { chat_inquiry_number: inquiry, age_consent_state_code: AGE_CONSENT.agreed },
-      token,
-    );
+    const { token, inquiry } = await openInquiry(app);
     await post(
       CHAT_PATHS.messageSend,
       { chat_inquiry_number: inquiry, html_content: `문의 ${inquiry}`, json_data: {} },

@@ -92,6 +92,31 @@ export async function joinHistoryInquiry(
   return { chat_inquiry_number: inquiryNumber };
 }
 
+/**
+ * Hash authentication (spec §4 Start-up flow 3): a follow-up link names an inquiry, which
+ * becomes this device visitor's own, as long as it belongs to the visitor's channel.
+ */
+export async function joinFollowUpInquiry(
+  db: Db,
+  { visitor }: ChatVisitor,
+  inquiryNumber: number,
+): Promise<{ chat_inquiry_number: number }> {
+  const moved = await db
+    .update(chatInquiries)
+    .set({ visitorId: visitor.visitorId })
+    .where(
+      and(
+        eq(chatInquiries.chatInquiryNumber, inquiryNumber),
+        eq(chatInquiries.channelNumber, visitor.channelNumber),
+      ),
+    )
+    .returning({ number: chatInquiries.chatInquiryNumber });
+  if (moved.length === 0) {
+    throw new ChatError('CE000300003', `inquiry ${inquiryNumber} is not in the visitor's channel`);
+  }
+  return { chat_inquiry_number: inquiryNumber };
+}
+
 /** The visitor has now seen everything up to the inquiry's last message. */
 export async function markRead(db: Db, inquiry: ChatInquiryRow): Promise<void> {
   await db

@@ -14,14 +14,8 @@ import {
   SENDER_TYPES,
   TEMPLATE_TYPES,
 } from '@lawfirm/api-client';
-import type {
-  ChatMessage,
-  ChatRequest,
-  CHAT_PATHS,
-  InquiryDetail,
-  InquiryMain,
-} from '@lawfirm/api-client';
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { ChatRequest, CHAT_PATHS, InquiryDetail, InquiryMain } from '@lawfirm/api-client';
+import { and, asc, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
 import {
@@ -31,16 +25,14 @@ import {
   chatMessages,
   chatVisitors,
 } from '../db/schema';
-import type {
-  ChatInquiryRow,
-  ChatMessageRow,
-  ChatVisitorRow,
-  NewChatMessageRow,
-} from '../db/schema';
+import type { ChatInquiryRow, ChatMessageRow, ChatVisitorRow } from '../db/schema';
 import { CHAT_GREETING } from './chat-constants';
 import { ChatError } from './chat-error';
 import { sanitizeChatHtml } from './chat-html';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
+import { objectExposeInfo, startWorkflow } from './chat-workflows';
+import { appendMessage, appendOnce } from './inquiry-store';
+import { managerNameOf } from './operator-service';
 
 /** The visitor a request's token names, on its still-active device session. */
 export interface ChatVisitor {
@@ -205,44 +197,10 @@ export async function inquiryMain(
   };
 }
 
-/** Appends a message with the inquiry's next number, in one transaction. */
-export async function appendMessage(
-  db: Db,
-  inquiryNumber: number,
-  message: Omit<NewChatMessageRow, 'chatInquiryNumber' | 'messageNumber'>,
-): Promise<ChatMessageRow> {
-  return db.transaction(async (tx) => {
-    const [counter] = await tx
-      .update(chatInquiries)
-      .set({ lastMessageNumber: sql`${chatInquiries.lastMessageNumber} + 1` })
-      .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber))
-      .returning({ number: chatInquiries.lastMessageNumber });
-    if (!counter) throw new ChatError('E000600001', `no inquiry ${inquiryNumber}`);
-    // The paging key (timestamp, whole milliseconds) must not tie within an inquiry, or a page
-    // boundary could skip a message: each message is at least 1 ms after the one before. The
-    // update above holds the inquiry's row lock, so appends to one inquiry run one at a time.
-    const [latest] = await tx
-      .select({ createdAt: chatMessages.createdAt })
-      .from(chatMessages)
-      .where(eq(chatMessages.chatInquiryNumber, inquiryNumber))
-      .orderBy(desc(chatMessages.messageNumber))
-      .limit(1);
-    const createdAt = new Date(Math.max(Date.now(), (latest?.createdAt.getTime() ?? 0) + 1));
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        ...message,
-        chatInquiryNumber: inquiryNumber,
-        messageNumber: counter.number,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning();
-    return row!;
-  });
-}
-
-/** §7 chatinquirygeneration: a new open inquiry, greeted by a system message. */
+/**
+ * §7 chatinquirygeneration: a new open inquiry, greeted by a system message and started at the
+ * workflow's first step.
+ */
 export async function generateInquiry(
   db: Db,
   who: ChatVisitor,
@@ -269,13 +227,14 @@ export async function generateInquiry(
     templateType: TEMPLATE_TYPES.system,
     plainText: CHAT_GREETING,
   });
+  await startWorkflow(db, inquiry!);
   return inquiry!.chatInquiryNumber;
 }
 
-const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d+(\d{4})$/, '$1-****-$2');
+export const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d+(\d{4})$/, '$1-****-$2');
 
 /** §7 chatinquirydetail. */
-export function inquiryDetail(inquiry: ChatInquiryRow): InquiryDetail {
+export async function inquiryDetail(db: Db, inquiry: ChatInquiryRow): Promise<InquiryDetail> {
   return {
     chat_inquiry_number: inquiry.chatInquiryNumber,
     channel_number: inquiry.channelNumber,
@@ -284,58 +243,19 @@ export function inquiryDetail(inquiry: ChatInquiryRow): InquiryDetail {
     age_consent_state_code: inquiry.ageConsentCode,
     customer_name: inquiry.customerName,
     cell_phone_number: inquiry.cellPhoneNumber ? maskPhone(inquiry.cellPhoneNumber) : null,
-    manager_name: null,
+    manager_name: await managerNameOf(db, inquiry),
     current_url: inquiry.currentUrl,
     created_at: inquiry.createdAt.toISOString(),
     closed_at: inquiry.closedAt?.toISOString() ?? null,
-    object_expose_info: {
-      expose_object_list_yn: 'N',
-      message_number: null,
-      work_flow_number: null,
-      object_list: [],
-      object_group_ui_code: null,
-      work_flow_progress_stack: inquiry.workflowStack,
-    },
-  };
-}
-
-/** A stored message in the answer's form. */
-export function messageOf(row: ChatMessageRow): ChatMessage {
-  return {
-    message_number: row.messageNumber,
-    plain_text: row.plainText,
-    sender_type: row.senderType,
-    message_type: row.messageType,
-    message_status: row.messageStatus,
-    user_key: row.userKey,
-    inquiry_number: row.chatInquiryNumber,
-    template_type: row.templateType,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    language: row.language,
-    timestamp: row.createdAt.getTime(),
-    client_message_id: row.clientMessageId,
-    rich_text:
-      row.htmlContent === null
-        ? null
-        : {
-            version: '1',
-            html_content: row.htmlContent,
-            structured_data: row.structuredData ?? null,
-          },
-    blocks: null,
-    work_flow: row.workFlowNumber
-      ? { work_flow_number: row.workFlowNumber, option_exposure_yn: 'Y', image_url: null }
-      : null,
-    form: row.form ?? null,
-    files: null,
+    object_expose_info: await objectExposeInfo(db, inquiry),
   };
 }
 
 /**
  * §7 chatinquirymessagelist. Without `after_message_number`: the newest `size` messages older
  * than `standard_timestamp` (all when absent), ascending, and next_page_yn when older ones
- * remain. With it (after a reconnect): the messages numbered above it, ascending.
+ * remain. With it (after a reconnect): the messages numbered above it, ascending. The rows are
+ * presented (with signed file URLs) by message-files.ts.
  */
 export async function listMessages(
   db: Db,
@@ -355,7 +275,7 @@ export async function listMessages(
       .orderBy(asc(chatMessages.messageNumber))
       .limit(size + 1);
     return {
-      messages: rows.slice(0, size).map(messageOf),
+      rows: rows.slice(0, size),
       next_page_yn: rows.length > size ? ('Y' as const) : ('N' as const),
     };
   }
@@ -369,9 +289,8 @@ export async function listMessages(
     .where(before)
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.messageNumber))
     .limit(size + 1);
-  const page = rows.slice(0, size).reverse();
   return {
-    messages: page.map(messageOf),
+    rows: rows.slice(0, size).reverse(),
     next_page_yn: rows.length > size ? ('Y' as const) : ('N' as const),
   };
 }
@@ -392,46 +311,19 @@ export async function sendMessage(
   if (inquiry.ageConsentCode !== AGE_CONSENT.agreed) {
     throw new ChatError('E001300008', 'the visitor has not confirmed being 14 or older');
   }
-  const userKey = who.visitor.visitorKey;
-  const clientMessageId = request.client_message_id ?? null;
-  const earlier = async () => {
-    if (clientMessageId === null) return undefined;
-    const [row] = await db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.chatInquiryNumber, inquiry.chatInquiryNumber),
-          eq(chatMessages.userKey, userKey),
-          eq(chatMessages.clientMessageId, clientMessageId),
-        ),
-      );
-    return row;
-  };
-  const stored = await earlier();
-  if (stored) return { message: stored, created: false };
-
   const { html, text } = await sanitizeChatHtml(request.html_content);
   if (text === '') throw new ChatError('E001300007', 'the message has no text once sanitized');
-  try {
-    const message = await appendMessage(db, inquiry.chatInquiryNumber, {
-      senderType: SENDER_TYPES.customer,
-      messageType: MESSAGE_TYPES.text,
-      messageStatus: MESSAGE_STATUSES.created,
-      userKey,
-      templateType: TEMPLATE_TYPES.customer,
-      plainText: text,
-      htmlContent: html,
-      structuredData: request.json_data,
-      clientMessageId,
-    });
-    return { message, created: true };
-  } catch (error) {
-    // Two resends racing: the unique index keeps one; answer that one.
-    const raced = await earlier();
-    if (raced) return { message: raced, created: false };
-    throw error;
-  }
+  return appendOnce(db, inquiry.chatInquiryNumber, {
+    senderType: SENDER_TYPES.customer,
+    messageType: MESSAGE_TYPES.text,
+    messageStatus: MESSAGE_STATUSES.created,
+    userKey: who.visitor.visitorKey,
+    templateType: TEMPLATE_TYPES.customer,
+    plainText: text,
+    htmlContent: html,
+    structuredData: request.json_data,
+    clientMessageId: request.client_message_id ?? null,
+  });
 }
 
 /** §7 ageconsentupdate: the visitor confirms (or withdraws) being 14 or older (§4). */

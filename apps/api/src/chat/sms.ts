@@ -1,7 +1,10 @@
 // Where verification codes go. The api talks to an SmsSender; outside production it is the
 // development outbox, which keeps every message in memory (tests read the code from it) and
 // logs it, so the product can be tried without a provider. Production refuses the outbox: a
-// code must never be readable there. A real Korean SMS provider adapter plugs in here.
+// code must never be readable there. SMS_PROVIDER=solapi sends through a Korean provider.
+import type { Settings } from '../settings';
+import { createSolapiSmsSender } from './solapi-sms';
+
 export interface SmsMessage {
   to: string;
   text: string;
@@ -36,3 +39,30 @@ export const NO_SMS_PROVIDER: SmsSender = {
     throw new Error('no SMS provider is configured for production');
   },
 };
+
+/** The sender the settings choose (SMS_PROVIDER); see settings.ts for the rules. */
+export function smsSenderOf(
+  settings: Pick<
+    Settings,
+    | 'NODE_ENV'
+    | 'SMS_PROVIDER'
+    | 'SOLAPI_API_KEY'
+    | 'SOLAPI_API_SECRET'
+    | 'SOLAPI_BASE_URL'
+    | 'SMS_SENDER_NUMBER'
+  >,
+  log: (line: string) => void,
+): SmsSender {
+  if (settings.SMS_PROVIDER === 'solapi') {
+    return createSolapiSmsSender({
+      apiKey: settings.SOLAPI_API_KEY!,
+      apiSecret: settings.SOLAPI_API_SECRET!,
+      senderNumber: settings.SMS_SENDER_NUMBER!,
+      ...(settings.SOLAPI_BASE_URL ? { baseUrl: settings.SOLAPI_BASE_URL } : {}),
+    });
+  }
+  if (settings.SMS_PROVIDER === 'outbox' || settings.NODE_ENV !== 'production') {
+    return createDevelopmentOutbox(log);
+  }
+  return NO_SMS_PROVIDER;
+}

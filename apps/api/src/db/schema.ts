@@ -29,6 +29,7 @@ export {
   chatCertifications,
   chatChannels,
   chatDeviceSessions,
+  chatFiles,
   chatInquiries,
   chatMessages,
   chatVisitors,
@@ -37,13 +38,24 @@ export type {
   ChatCertificationRow,
   ChatChannelRow,
   ChatDeviceSessionRow,
+  ChatFileRow,
   ChatInquiryRow,
   ChatMessageRow,
   ChatVisitorRow,
   NewChatChannelRow,
+  NewChatFileRow,
   NewChatInquiryRow,
   NewChatMessageRow,
 } from './schema/chat';
+export { chatOperators } from './schema/chat-operators';
+export type { ChatOperatorRow, NewChatOperatorRow } from './schema/chat-operators';
+export { chatWorkflowObjects, chatWorkflows } from './schema/chat-workflows';
+export type {
+  ChatWorkflowObjectRow,
+  ChatWorkflowRow,
+  NewChatWorkflowObjectRow,
+  NewChatWorkflowRow,
+} from './schema/chat-workflows';
 export {
   topBannerClicks,
   topBannerClicksRelations,

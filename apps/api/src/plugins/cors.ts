@@ -5,7 +5,7 @@ import type { Settings } from '../settings';
 import { hasPathPrefix } from './path-prefix';
 
 /** Paths that pages on other origins call: the site's api and the chat widget's api. */
-export const CORS_PATH_PREFIXES = ['/api', '/chatctm'] as const;
+export const CORS_PATH_PREFIXES = ['/api', '/chatctm', '/chatops'] as const;
 
 /**
  * CORS for the cross-origin callers only (DESIGN.md §7: the widget runs on third-party

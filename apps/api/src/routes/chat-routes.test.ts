@@ -5,56 +5,29 @@ import {
   CHAT_PATHS,
   INQUIRY_PROGRESS,
   INQUIRY_STATES,
+  NAVIGATION_CODES,
   SENDER_TYPES,
 } from '@lawfirm/api-client';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { createChatTokens } from '../chat/chat-token';
 import { CHAT_CHANNEL_SEED } from '../seed/chat-seed';
+import { postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 
-interface Answer {
-  status: number;
-  code: string;
-  type: string;
-  // The answer's data, read field by field; its shape is checked by the route's response schema.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  data: any;
-  issues?: Array<{ path: string; message: string }>;
-}
-
-async function post(
-  app: FastifyInstance,
-  path: string,
-  d: unknown,
-  token?: string,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const response = await app.inject({
-    method: 'POST',
-    url: path,
-    headers: { v: '1.0.0', ...(token ? { a: token } : {}), ...headers },
-    payload: { d },
-  });
-  const body = response.json();
-  return {
-    status: response.statusCode,
-    code: body.result_info?.result_cd,
-    type: body.result_info?.result_type_cd,
-    data: body.data,
-    issues: body.issues,
-  };
-}
-
 const FIRM_CHANNEL = CHAT_CHANNEL_SEED[0]!.channelNumber!;
+
+/** What a new inquiry holds: the greeting (1) and the workflow's first step (2). */
+const OPENING_MESSAGES = 2;
 
 describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
   const getApp = useSeededApp(getDatabase);
+  const post = (path: string, d: unknown, token?: string, headers?: Record<string, string>) =>
+    postChat(getApp(), path, d, { token, headers });
 
   async function visitor(centerCode = 'CT0000') {
-    const answer = await post(getApp(), CHAT_PATHS.authenticate, { center_code: centerCode });
+    const answer = await post(CHAT_PATHS.authenticate, { center_code: centerCode });
     expect(answer.code, JSON.stringify(answer)).toBe('OK');
     return answer.data as { token: string; channel_number: number };
   }
@@ -62,7 +35,6 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
   /** A new inquiry of the visitor: its number. */
   async function openInquiry(token: string, channel_number: number, current_url = '') {
     const generated = await post(
-      getApp(),
       CHAT_PATHS.inquiryGeneration,
       { channel_number, current_url },
       token,
@@ -76,7 +48,6 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
     const { token, channel_number } = await visitor();
     const inquiry = await openInquiry(token, channel_number, 'https://example.com/faq');
     await post(
-      getApp(),
       CHAT_PATHS.ageConsentUpdate,
       { chat_inquiry_number: inquiry, age_consent_state_code: AGE_CONSENT.agreed },
       token,
@@ -86,14 +57,13 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
 
   const send = (token: string, inquiry: number, html: string, extra: object = {}) =>
     post(
-      getApp(),
       CHAT_PATHS.messageSend,
       { chat_inquiry_number: inquiry, html_content: html, json_data: { text: html }, ...extra },
       token,
     );
 
   const list = (token: string, inquiry: number, extra: object = {}) =>
-    post(getApp(), CHAT_PATHS.messageList, { chat_inquiry_number: inquiry, ...extra }, token);
+    post(CHAT_PATHS.messageList, { chat_inquiry_number: inquiry, ...extra }, token);
 
   describe('crtfica', () => {
     it("answers a token and the firm's channel for CT0000, and a centre's own channel", async () => {
@@ -109,26 +79,20 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
       ['a centre code of another shape', { center_code: 'hello' }],
       ['an unknown field', { center_code: 'CT0000', extra: true }],
     ])('answers CE000200001 with the issue for %s', async (_case, d) => {
-      const answer = await post(getApp(), CHAT_PATHS.authenticate, d);
+      const answer = await post(CHAT_PATHS.authenticate, d);
       expect(answer).toMatchObject({ status: 400, code: 'CE000200001', type: 'FAIL', data: null });
       expect(answer.issues?.length).toBeGreaterThan(0);
     });
 
     it('answers E000700002 (channel does not exist) for a well-formed code without a channel', async () => {
-      const answer = await post(getApp(), CHAT_PATHS.authenticate, { center_code: 'CT0999' });
+      const answer = await post(CHAT_PATHS.authenticate, { center_code: 'CT0999' });
       expect(answer).toMatchObject({ status: 404, code: 'E000700002' });
     });
 
     it('refuses another major version in header v', async () => {
-      const answer = await post(
-        getApp(),
-        CHAT_PATHS.authenticate,
-        { center_code: 'CT0000' },
-        undefined,
-        {
-          v: '2.0.0',
-        },
-      );
+      const answer = await post(CHAT_PATHS.authenticate, { center_code: 'CT0000' }, undefined, {
+        v: '2.0.0',
+      });
       expect(answer).toMatchObject({ status: 400, code: 'CE000200001' });
     });
   });
@@ -136,8 +100,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
   describe('the token', () => {
     it('is needed by every other call: none, a tampered one and an expired one are refused', async () => {
       const { token, channel_number } = await visitor();
-      const main = (value?: string) =>
-        post(getApp(), CHAT_PATHS.inquiryMain, { channel_number }, value);
+      const main = (value?: string) => post(CHAT_PATHS.inquiryMain, { channel_number }, value);
       expect(await main()).toMatchObject({ status: 401, code: 'CE000300002' });
       expect(await main(`${token}x`)).toMatchObject({ status: 401, code: 'CE000300002' });
       const twoDaysAgo = () => new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
@@ -151,7 +114,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
 
     it('keeps one active device: authenticating again with the token keeps the visitor and retires the old token', async () => {
       const { token: first, inquiry } = await chatting();
-      const again = await post(getApp(), CHAT_PATHS.authenticate, { center_code: 'CT0000' }, first);
+      const again = await post(CHAT_PATHS.authenticate, { center_code: 'CT0000' }, first);
       const second = again.data.token as string;
       expect(second).not.toBe(first);
       // The same visitor: the inquiry is still theirs on the new device.
@@ -162,12 +125,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
 
     it('starts a new visitor when the token belongs to another channel', async () => {
       const { token, inquiry } = await chatting();
-      const centre = await post(
-        getApp(),
-        CHAT_PATHS.authenticate,
-        { center_code: 'CT0023' },
-        token,
-      );
+      const centre = await post(CHAT_PATHS.authenticate, { center_code: 'CT0023' }, token);
       expect(await list(centre.data.token, inquiry)).toMatchObject({
         status: 403,
         code: 'E000600014',
@@ -178,14 +136,14 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
   describe('inquiries', () => {
     it('shows the channel, then the inquiry in progress once one is generated', async () => {
       const { token, channel_number } = await visitor();
-      const before = await post(getApp(), CHAT_PATHS.inquiryMain, { channel_number }, token);
+      const before = await post(CHAT_PATHS.inquiryMain, { channel_number }, token);
       expect(before.data).toMatchObject({
         channel_number,
         progress_inquiry_number: null,
         channel_name: '법무법인 대륜 채팅 상담',
       });
       const inquiry = await openInquiry(token, channel_number);
-      const after = await post(getApp(), CHAT_PATHS.inquiryMain, { channel_number }, token);
+      const after = await post(CHAT_PATHS.inquiryMain, { channel_number }, token);
       expect(after.data).toMatchObject({
         progress_inquiry_number: inquiry,
         chat_inquiry_state_code: INQUIRY_STATES.open,
@@ -196,20 +154,16 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
     it('refuses the chat main of another channel', async () => {
       const { token } = await visitor();
       const other = CHAT_CHANNEL_SEED[1]!.channelNumber;
-      expect(
-        await post(getApp(), CHAT_PATHS.inquiryMain, { channel_number: other }, token),
-      ).toMatchObject({ status: 403, code: 'E000600014' });
+      expect(await post(CHAT_PATHS.inquiryMain, { channel_number: other }, token)).toMatchObject({
+        status: 403,
+        code: 'E000600014',
+      });
     });
 
     it('opens with a greeting as message 1, state open, progress created, age not yet confirmed', async () => {
       const { token, channel_number } = await visitor();
       const inquiry = await openInquiry(token, channel_number, 'https://example.com/faq');
-      const detail = await post(
-        getApp(),
-        CHAT_PATHS.inquiryDetail,
-        { chat_inquiry_number: inquiry },
-        token,
-      );
+      const detail = await post(CHAT_PATHS.inquiryDetail, { chat_inquiry_number: inquiry }, token);
       expect(detail.data).toMatchObject({
         chat_inquiry_number: inquiry,
         chat_inquiry_state_code: INQUIRY_STATES.open,
@@ -218,8 +172,9 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
         current_url: 'https://example.com/faq',
       });
       const messages = (await list(token, inquiry)).data.messages;
-      expect(messages).toHaveLength(1);
+      expect(messages).toHaveLength(OPENING_MESSAGES);
       expect(messages[0]).toMatchObject({ message_number: 1, sender_type: SENDER_TYPES.system });
+      expect(messages[1]).toMatchObject({ message_number: 2, sender_type: SENDER_TYPES.bot });
     });
 
     it("never shows one visitor another visitor's inquiry, and changes nothing for them", async () => {
@@ -236,23 +191,44 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
           CHAT_PATHS.ageConsentUpdate,
           { chat_inquiry_number: owner.inquiry, age_consent_state_code: AGE_CONSENT.disagreed },
         ],
+        [
+          CHAT_PATHS.workflowProgress,
+          {
+            chat_inquiry_number: owner.inquiry,
+            message_number: 2,
+            work_flow_number: 1,
+            object_number: 1,
+          },
+        ],
+        [
+          CHAT_PATHS.workflowRollback,
+          {
+            chat_inquiry_number: owner.inquiry,
+            message_number: 2,
+            work_flow_navigation_code: NAVIGATION_CODES.init,
+          },
+        ],
+        [
+          CHAT_PATHS.personalInfoUpdate,
+          {
+            chat_inquiry_number: owner.inquiry,
+            message_number: 2,
+            name: '홍길동',
+            cell_phone_number: '01012345678',
+          },
+        ],
       ] as const) {
-        expect(await post(getApp(), path, d, stranger.token)).toMatchObject({
+        expect(await post(path, d, stranger.token)).toMatchObject({
           status: 403,
           code: 'E000600014',
         });
       }
       // A number that does not exist answers the same: existence is not revealed.
       expect(
-        await post(
-          getApp(),
-          CHAT_PATHS.inquiryDetail,
-          { chat_inquiry_number: 999_999 },
-          stranger.token,
-        ),
+        await post(CHAT_PATHS.inquiryDetail, { chat_inquiry_number: 999_999 }, stranger.token),
       ).toMatchObject({ status: 403, code: 'E000600014' });
       const own = await list(owner.token, owner.inquiry);
-      expect(own.data.messages).toHaveLength(1);
+      expect(own.data.messages).toHaveLength(OPENING_MESSAGES);
     });
   });
 
@@ -264,14 +240,14 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
         status: 403,
         code: 'E001300008',
       });
-      expect((await list(token, inquiry)).data.messages).toHaveLength(1);
+      expect((await list(token, inquiry)).data.messages).toHaveLength(OPENING_MESSAGES);
     });
 
     it('stores the sanitized HTML, its text, the json data, and numbers messages in order', async () => {
       const { token, inquiry } = await chatting();
       const first = await send(token, inquiry, '<p>이혼 <b>상담</b></p><script>alert(1)</script>');
       expect(first.data.message).toMatchObject({
-        message_number: 2,
+        message_number: OPENING_MESSAGES + 1,
         sender_type: SENDER_TYPES.customer,
         plain_text: '이혼 상담',
         rich_text: { html_content: '<p>이혼 <b>상담</b></p>' },
@@ -284,7 +260,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
         inquiry,
         '<a href="javascript:alert(1)" onclick="x()">링크</a>',
       );
-      expect(second.data.message.message_number).toBe(3);
+      expect(second.data.message.message_number).toBe(OPENING_MESSAGES + 2);
       expect(second.data.message.rich_text.html_content).toBe('<a>링크</a>');
     });
 
@@ -294,7 +270,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
         status: 400,
         code: 'E001300007',
       });
-      expect((await list(token, inquiry)).data.messages).toHaveLength(1);
+      expect((await list(token, inquiry)).data.messages).toHaveLength(OPENING_MESSAGES);
     });
 
     it('stores a resent message once: the same client_message_id answers the first message', async () => {
@@ -311,7 +287,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
       const numbers = (await list(token, inquiry)).data.messages.map(
         (message: { message_number: number }) => message.message_number,
       );
-      expect(numbers).toEqual([1, 2, 3]);
+      expect(numbers).toEqual([1, 2, 3, 4]);
     });
 
     it('pages backwards by standard_timestamp and forwards by after_message_number', async () => {
@@ -333,12 +309,12 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
         standard_timestamp: newest.data.messages[0].timestamp,
       });
       expect(older.data.messages.map((m: { message_number: number }) => m.message_number)).toEqual([
-        1, 2, 3,
+        1, 2, 3, 4,
       ]);
       expect(older.data.next_page_yn).toBe('N');
-      const missed = await list(token, inquiry, { after_message_number: 3 });
+      const missed = await list(token, inquiry, { after_message_number: 4 });
       expect(missed.data.messages.map((m: { message_number: number }) => m.message_number)).toEqual(
-        [4, 5],
+        [5, 6],
       );
     });
 
@@ -355,7 +331,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
       ],
     ])('%s answers CE000200001 naming the field for a bad d', async (path, d, field) => {
       const { token } = await visitor();
-      const answer = await post(getApp(), path, d, token);
+      const answer = await post(path, d, token);
       expect(answer).toMatchObject({ status: 400, code: 'CE000200001' });
       expect(answer.issues?.map((issue) => issue.path)).toContain(`d.${field}`);
     });

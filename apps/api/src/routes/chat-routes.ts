@@ -4,35 +4,25 @@
 // nothing; a malformed one answers CE000200001 with every issue and its path.
 import {
   API_VERSION,
-  CHAT_ERROR_CODES,
   CHAT_PATHS,
-  CHAT_RESULT_FAIL,
-  CHAT_RESULT_OK,
   chatRequestSchemas,
   chatResponseDataSchemas,
   chatResponseSchema,
-  REQUEST_INVALID_CODE,
 } from '@lawfirm/api-client';
-import type {
-  ChatErrorCodeName,
-  ChatPath,
-  ChatRequest,
-  ChatResponseData,
-} from '@lawfirm/api-client';
-import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { ChatPath, ChatRequest, ChatResponseData } from '@lawfirm/api-client';
+import type { FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { CHAT_TOKEN_HEADER, CHAT_VERSION_HEADER } from '../chat/chat-constants';
-import { ChatError } from '../chat/chat-error';
 import {
   authenticate,
   generateInquiry,
   inquiryDetail,
   inquiryMain,
   listMessages,
-  messageOf,
+  maskPhone,
   ownInquiry,
   sendMessage,
   updateAgeConsent,
@@ -40,7 +30,23 @@ import {
 } from '../chat/chat-service';
 import type { ChatVisitor } from '../chat/chat-service';
 import { chatEvents } from '../chat/chat-events';
-import { historyList, joinHistoryInquiry, markRead } from '../chat/chat-history';
+import {
+  historyList,
+  joinFollowUpInquiry,
+  joinHistoryInquiry,
+  markRead,
+} from '../chat/chat-history';
+import { updatePersonalInfo } from '../chat/chat-personal-info';
+import { objectExposeInfo, progressWorkflow, rollbackWorkflow } from '../chat/chat-workflows';
+import type { WorkflowChange } from '../chat/chat-workflows';
+import type { FileLinks } from '../chat/file-links';
+import { FILE_ROUTE_PREFIX } from '../chat/file-links';
+import type { FileStorage } from '../chat/file-storage';
+import { contentDisposition, fileByKey, fileForDownload } from '../chat/chat-files';
+import { ChatError } from '../chat/chat-error';
+import { messageOf } from '../chat/inquiry-store';
+import { presentMessages } from '../chat/message-files';
+import type { OperatorTokens } from '../chat/operator-auth';
 import { sendCertificationCode, verifyCertificationCode } from '../chat/chat-verification';
 import type { SmsSender } from '../chat/sms';
 import { createChatTokens } from '../chat/chat-token';
@@ -49,10 +55,17 @@ import { registerSocketHub } from '../chat/socket-hub';
 import { SOCKET_PATH } from '../chat/socket-protocol';
 import type { Database } from '../db/create-database';
 import type { Settings } from '../settings';
+import { chatErrorHandler, chatValidatorCompiler, ok } from './chat-http';
 
 export interface ChatRoutesOptions {
   database: Database;
   settings: Pick<Settings, 'AUTH_SESSION_SECRET'>;
+  /** Signs file URLs (shared with the operator API). */
+  links: FileLinks;
+  /** Where operators' files are kept. */
+  storage: FileStorage;
+  /** Reads follow-up link tokens (issued by the operator API). */
+  operatorTokens: OperatorTokens;
   /** Where realtime events go: in-process, or Redis when REDIS_URL is set. */
   bus: EventBus;
   /** The clock of the tokens; tests move it instead of waiting. */
@@ -61,62 +74,6 @@ export interface ChatRoutesOptions {
   heartbeatMs?: number;
   /** Where verification codes go (chat/sms.ts). */
   sms: SmsSender;
-}
-
-/** The refused call's answer; `issues` only for a malformed request. */
-export interface ChatFailureBody {
-  result_info: { result_cd: string; result_type_cd: string; result_msg: string };
-  data: null;
-  issues?: Array<{ path: string; message: string }>;
-}
-
-class ChatRequestInvalid extends Error {
-  constructor(readonly issues: Array<{ path: string; message: string }>) {
-    super('the chat request is malformed');
-  }
-}
-
-const chatValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
-    const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    const issues = result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    return { error: new ChatRequestInvalid(issues) };
-  };
-
-function failure(code: ChatErrorCodeName, issues?: ChatFailureBody['issues']): ChatFailureBody {
-  return {
-    result_info: {
-      result_cd: code,
-      result_type_cd: CHAT_RESULT_FAIL,
-      result_msg: CHAT_ERROR_CODES[code].message,
-    },
-    data: null,
-    ...(issues ? { issues } : {}),
-  };
-}
-
-function chatErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ChatRequestInvalid) {
-    return reply.code(400).send(failure(REQUEST_INVALID_CODE, error.issues));
-  }
-  if (error instanceof ChatError) {
-    request.log.info({ code: error.code }, error.message);
-    return reply.code(error.status).send(failure(error.code));
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    // Malformed JSON, a wrong content type, a body too large.
-    return reply
-      .code(status)
-      .send(failure(REQUEST_INVALID_CODE, [{ path: '', message: error.message }]));
-  }
-  request.log.error({ err: error }, 'chat call failed');
-  return reply.code(500).send(failure('E000100001'));
 }
 
 const headersSchema = z.object({
@@ -128,14 +85,9 @@ const headersSchema = z.object({
     .optional(),
 });
 
-const ok = <T>(data: T) => ({
-  result_info: { result_cd: CHAT_RESULT_OK, result_type_cd: CHAT_RESULT_OK, result_msg: '' },
-  data,
-});
-
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app,
-  { database: { db }, settings, bus, now, heartbeatMs, sms },
+  { database: { db }, settings, bus, now, heartbeatMs, sms, links, storage, operatorTokens },
 ) => {
   app.setValidatorCompiler(chatValidatorCompiler);
   app.setErrorHandler(chatErrorHandler);
@@ -218,12 +170,62 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     inquiryMain(db, who, d.channel_number),
   );
 
-  call(CHAT_PATHS.inquiryGeneration, 'Starts an inquiry', async (d, who) => ({
-    chat_inquiry_number: await generateInquiry(db, who, d),
-  }));
+  call(CHAT_PATHS.inquiryGeneration, 'Starts an inquiry', async (d, who) => {
+    const number = await generateInquiry(db, who, d);
+    await events.inquiryOpened(who.visitor.visitorKey, number);
+    return { chat_inquiry_number: number };
+  });
 
   call(CHAT_PATHS.inquiryDetail, "One of the visitor's inquiries", async (d, who) =>
-    inquiryDetail(await ownInquiry(db, who, d.chat_inquiry_number)),
+    inquiryDetail(db, await ownInquiry(db, who, d.chat_inquiry_number)),
+  );
+
+  /** Announces a workflow's messages and its new choices; answers the choices. */
+  async function announceWorkflow(who: ChatVisitor, change: WorkflowChange) {
+    for (const message of change.messages) {
+      await events.messageCreated(who.visitor.visitorKey, messageOf(message));
+    }
+    const info = await objectExposeInfo(db, change.inquiry);
+    if (change.messages.length > 0) {
+      await events.workflowUpdated(change.inquiry.chatInquiryNumber, info);
+    }
+    return { object_expose_info: info };
+  }
+
+  call(
+    CHAT_PATHS.workflowProgress,
+    'Chooses an object of the exposed workflow step',
+    async (d, who) => {
+      await ownInquiry(db, who, d.chat_inquiry_number);
+      return announceWorkflow(who, await progressWorkflow(db, who, d));
+    },
+  );
+
+  call(
+    CHAT_PATHS.workflowRollback,
+    'Goes back one workflow step (back) or to the first (init)',
+    async (d, who) => {
+      await ownInquiry(db, who, d.chat_inquiry_number);
+      return announceWorkflow(who, await rollbackWorkflow(db, d));
+    },
+  );
+
+  call(
+    CHAT_PATHS.personalInfoUpdate,
+    'Submits or edits the personal-information form (name and mobile number)',
+    async (d, who) => {
+      await ownInquiry(db, who, d.chat_inquiry_number);
+      const change = await updatePersonalInfo(db, d);
+      const form = messageOf(change.form);
+      await events.messageUpdated(form);
+      await events.customerInfoUpdated(
+        d.chat_inquiry_number,
+        d.name,
+        maskPhone(d.cell_phone_number),
+      );
+      await announceWorkflow(who, { messages: change.messages, inquiry: change.inquiry });
+      return { message: form };
+    },
   );
 
   call(
@@ -234,7 +236,10 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       const page = await listMessages(db, inquiry, d);
       // Listed to the visitor: nothing before now counts as unread in the history list.
       await markRead(db, inquiry);
-      return page;
+      return {
+        messages: await presentMessages(db, links, page.rows),
+        next_page_yn: page.next_page_yn,
+      };
     },
   );
 
@@ -293,5 +298,57 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     CHAT_PATHS.historyParticipation,
     'Joins an inquiry of the history before viewing it',
     (d, who) => joinHistoryInquiry(db, who, d.chat_inquiry_number),
+  );
+
+  call(
+    CHAT_PATHS.fileDownloadUrl,
+    'A signed, short-lived download URL of a file of the inquiry',
+    async (d, who) => {
+      await ownInquiry(db, who, d.chat_inquiry_number);
+      const file = await fileForDownload(db, d.chat_inquiry_number, d.file_number);
+      return { url: links.urlFor(file.fileKey, 'attachment') };
+    },
+  );
+
+  call(
+    CHAT_PATHS.alarmParticipation,
+    'Opens the inquiry of a follow-up link on this device (hash authentication)',
+    async (d, who) => {
+      const inquiryNumber = await operatorTokens.verifyFollowUp(d.token);
+      return joinFollowUpInquiry(db, who, inquiryNumber);
+    },
+  );
+
+  // The file behind a signed URL (a GET: an <img> or a download fetches it). The signature is
+  // the permission: it was handed out only to the inquiry's visitor and operators.
+  app.get(
+    `${FILE_ROUTE_PREFIX}:fileKey`,
+    {
+      schema: {
+        summary: 'A file of a chat message, through a signed URL',
+        tags: ['chat'],
+        params: z.object({ fileKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) }),
+        querystring: z.object({
+          expires: z.string().optional(),
+          disposition: z.string().optional(),
+          signature: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { fileKey } = request.params;
+      const disposition = links.verify(fileKey, request.query);
+      const file = await fileByKey(db, fileKey);
+      const stream = await storage.open(fileKey);
+      if (!stream) throw new ChatError('E001000002', `file ${fileKey} is missing from storage`);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(disposition, file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=300')
+        .send(stream);
+    },
   );
 };

@@ -13,6 +13,9 @@ import {
   caseTypes,
   centerFooters,
   chatChannels,
+  chatOperators,
+  chatWorkflowObjects,
+  chatWorkflows,
   faqEntries,
   faqGroups,
   homeHashTags,
@@ -37,10 +40,12 @@ import { GROUP_SEED } from './group-seed';
 import { LAWYER_SEED } from './lawyer-seed';
 import { MEMBER_SEED } from './member-seed';
 import { OFFICE_SEED } from './office-seed';
+import { DEMO_OPERATOR_PASSWORD, OPERATOR_SEED, operatorSeedRows } from './operator-seed';
 import { SITE_CONTENT_SEED } from './site-content-seed';
 import { STATISTICS_SEED } from './statistics-seed';
 import { STRENGTH_SEED } from './strength-seed';
 import { TERM_SEED } from './term-seed';
+import { WORKFLOW_SEED } from './workflow-seed';
 
 /** How many rows of each kind the seed holds. */
 export interface SeedReport {
@@ -68,6 +73,9 @@ export interface SeedReport {
   members: number;
   cases: number;
   chatChannels: number;
+  chatWorkflows: number;
+  chatWorkflowObjects: number;
+  chatOperators: number;
 }
 
 export const SEED_REPORT: SeedReport = {
@@ -95,10 +103,22 @@ export const SEED_REPORT: SeedReport = {
   members: MEMBER_SEED.members.length,
   cases: MEMBER_SEED.cases.length,
   chatChannels: CHAT_CHANNEL_SEED.length,
+  chatWorkflows: WORKFLOW_SEED.workflows.length,
+  chatWorkflowObjects: WORKFLOW_SEED.objects.length,
+  chatOperators: OPERATOR_SEED.length,
 };
 
+export interface SeedOptions {
+  /** The seeded operators' password; null: they cannot sign in (production without one). */
+  operatorPassword?: string | null;
+}
+
 /** Writes the seed data; idempotent, so `seed` can run before every start. */
-export async function seedDatabase(db: Db): Promise<SeedReport> {
+export async function seedDatabase(
+  db: Db,
+  { operatorPassword = DEMO_OPERATOR_PASSWORD }: SeedOptions = {},
+): Promise<SeedReport> {
+  const operators = await operatorSeedRows(operatorPassword);
   await db.transaction(async (tx) => {
     await upsertGroups(tx, GROUP_SEED.groups, GROUP_SEED.children);
 
@@ -147,6 +167,17 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       target: chatChannels.channelNumber,
       keep: [chatChannels.createdAt],
     });
+    await upsertRows(tx, chatWorkflows, WORKFLOW_SEED.workflows, {
+      target: chatWorkflows.workFlowNumber,
+    });
+    await upsertRows(tx, chatWorkflowObjects, WORKFLOW_SEED.objects, {
+      target: chatWorkflowObjects.objectNumber,
+    });
+    // The password follows the setting on every seed (null in production without one).
+    await upsertRows(tx, chatOperators, operators, {
+      target: chatOperators.operatorId,
+      keep: [chatOperators.createdAt],
+    });
 
     for (const [table, column] of [
       [faqEntries, faqEntries.idx],
@@ -164,6 +195,9 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       [topBanners, topBanners.idx],
       [cases, cases.idx],
       [chatChannels, chatChannels.channelNumber],
+      [chatWorkflows, chatWorkflows.workFlowNumber],
+      [chatWorkflowObjects, chatWorkflowObjects.objectNumber],
+      [chatOperators, chatOperators.operatorId],
     ] as const) {
       await syncIdentity(tx, table, column);
     }

@@ -14,6 +14,8 @@ export const staticPath = {
   partnerLogo: (slug: string) => `${STATIC_URL_PREFIX}/partners/${slug}.svg`,
   officeMap: (key: string) => `${STATIC_URL_PREFIX}/offices/${key}.svg`,
   chatChannelLogo: `${STATIC_URL_PREFIX}/chat/channel-logo.svg`,
+  /** The image of the chat workflow's first step (spec/chat-widget.md §3 work_flow image_url). */
+  chatWorkflowWelcome: `${STATIC_URL_PREFIX}/chat/workflow-welcome.svg`,
 } as const;
 
 /** Banner file_path; the image is file_path + save_file_name. */

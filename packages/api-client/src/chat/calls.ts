@@ -147,7 +147,8 @@ export const chatResponseDataSchemas = {
   [CHAT_PATHS.certificationVerify]: empty,
   [CHAT_PATHS.historyList]: z.object({ chat_inquiry_list: z.array(historyItemSchema) }),
   [CHAT_PATHS.historyParticipation]: z.object(inquiryNumber),
-  [CHAT_PATHS.alarmParticipation]: z.object({ ...inquiryNumber, token: z.string() }),
+  /** The follow-up link's inquiry, now the visitor's own (hash authentication, §4 step 3). */
+  [CHAT_PATHS.alarmParticipation]: z.object(inquiryNumber),
 } as const satisfies Record<ChatPath, z.ZodType>;
 
 export type ChatRequest<P extends ChatPath> = z.infer<(typeof chatRequestSchemas)[P]>;

@@ -115,3 +115,4 @@ export type NavigationCode = z.infer<typeof navigationCodeSchema>;
 export type AgeConsent = z.infer<typeof ageConsentSchema>;
 export type MessageType = z.infer<typeof messageTypeSchema>;
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
+export type FileKind = z.infer<typeof fileKindSchema>;

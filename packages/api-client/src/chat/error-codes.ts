@@ -44,6 +44,11 @@ export const CHAT_SERVER_ERRORS = {
   E000300002: entry('operator load failed', '상담사 정보를 불러오지 못했습니다.'),
   E000300003: entry('user registration check failed', '사용자 등록을 확인하지 못했습니다.'),
   E000300004: entry('phone number format is invalid', '휴대폰 번호 형식이 올바르지 않습니다.', 400),
+  E000300005: entry(
+    'operator sign-in failed: wrong id or password',
+    '아이디 또는 비밀번호가 올바르지 않습니다.',
+    401,
+  ),
   // E0004 tags
   E000400001: entry('tag save failed', '태그를 저장하지 못했습니다.'),
   E000400002: entry('max tag count exceeded', '태그는 더 추가할 수 없습니다.', 400),

@@ -4,6 +4,7 @@
 // insert), so that a visitor's client can ask for "everything after n" after any reconnect.
 import type {
   AgeConsent,
+  FileKind,
   InquiryProgress,
   InquiryState,
   MessageForm,
@@ -14,6 +15,8 @@ import type {
   TemplateType,
 } from '@lawfirm/api-client';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { chatOperators } from './chat-operators';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -110,6 +113,13 @@ export const chatInquiries = pgTable(
     customerReadNumber: integer('customer_read_number').notNull().default(0),
     /** The workflow numbers walked so far, first step first. */
     workflowStack: jsonb('workflow_stack').$type<number[]>().notNull().default([]),
+    /** The operator handling the inquiry, while one is assigned. */
+    assignedOperatorId: integer('assigned_operator_id').references(() => chatOperators.operatorId),
+    /**
+     * The workflow message whose objects are on offer (spec §3 object_expose_info), null when
+     * none is: the visitor chooses from this message only, so a stale choice is refused.
+     */
+    exposedMessageNumber: integer('exposed_message_number'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -134,6 +144,8 @@ export const chatMessages = pgTable(
     htmlContent: text('html_content'),
     structuredData: jsonb('structured_data').$type<RichText['structured_data']>(),
     workFlowNumber: integer('work_flow_number'),
+    /** The workflow step's picture as it was when posted (§3 work_flow.image_url). */
+    workFlowImageUrl: text('work_flow_image_url'),
     form: jsonb('form').$type<MessageForm>(),
     language: text('language').notNull().default('ko'),
     /** The sender's id for this message: a resend with the same id is stored once. */
@@ -154,6 +166,30 @@ export const chatMessages = pgTable(
   ],
 );
 
+/** A file of a message, stored by a FileStorage under `file_key` (never a client's name). */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    fileNumber: integer('file_number').primaryKey().generatedByDefaultAsIdentity(),
+    chatInquiryNumber: integer('chat_inquiry_number')
+      .notNull()
+      .references(() => chatInquiries.chatInquiryNumber),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.messageId),
+    /** Random; names the stored bytes and the signed URLs. */
+    fileKey: text('file_key').notNull().unique(),
+    /** The name as uploaded, shown to the visitor and used when saving. */
+    name: text('name').notNull(),
+    kind: text('kind').$type<FileKind>().notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sequence: integer('sequence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_files_message_idx').on(table.messageId, table.sequence)],
+);
+
 export type ChatChannelRow = typeof chatChannels.$inferSelect;
 export type NewChatChannelRow = typeof chatChannels.$inferInsert;
 export type ChatVisitorRow = typeof chatVisitors.$inferSelect;
@@ -163,3 +199,5 @@ export type NewChatInquiryRow = typeof chatInquiries.$inferInsert;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatCertificationRow = typeof chatCertifications.$inferSelect;
 export type NewChatMessageRow = typeof chatMessages.$inferInsert;
+export type ChatFileRow = typeof chatFiles.$inferSelect;
+export type NewChatFileRow = typeof chatFiles.$inferInsert;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ARTICLE_SEED } from '../article-seed';
 import { CHAT_CHANNEL_SEED } from '../chat-seed';
+import { WORKFLOW_SEED } from '../workflow-seed';
 import { BANNER_SEED } from '../banner-seed';
 import { FAQ_SEED } from '../faq-seed';
 import { LAWYER_SEED } from '../lawyer-seed';
@@ -25,6 +26,7 @@ const seededPaths = [
   ...OFFICE_SEED.offices.map((office) => office.img),
   ...FAQ_SEED.uploads.map((upload) => upload.path),
   ...CHAT_CHANNEL_SEED.flatMap((channel) => (channel.logoImageUrl ? [channel.logoImageUrl] : [])),
+  ...WORKFLOW_SEED.workflows.flatMap((workflow) => (workflow.imageUrl ? [workflow.imageUrl] : [])),
 ];
 
 const sizeOf = (svg: string) => {

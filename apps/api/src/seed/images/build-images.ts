@@ -7,6 +7,7 @@ import type { BannerFileType } from '../../db/constants';
 import { packageRoot } from '../../paths';
 import { ARTICLE_SEED } from '../article-seed';
 import { CHAT_CHANNEL_SEED } from '../chat-seed';
+import { WORKFLOW_SEED } from '../workflow-seed';
 import { BANNER_SEED } from '../banner-seed';
 import { FAQ_SEED } from '../faq-seed';
 import { GROUP_SEED } from '../group-seed';
@@ -17,7 +18,7 @@ import { SITE_CONTENT_SEED } from '../site-content-seed';
 import { STRENGTH_SEED } from '../strength-seed';
 import { bannerSvg } from './banner-image';
 import { caseImageSvg, faqGuideSvg, infoCoverSvg, strengthTileSvg } from './cards';
-import { chatChannelLogoSvg, partnerLogoSvg } from './logo';
+import { chatChannelLogoSvg, chatWorkflowWelcomeSvg, partnerLogoSvg } from './logo';
 import { officeMapSvg } from './office-map';
 import { portraitSvg } from './portrait';
 import { PALETTE } from './svg';
@@ -81,6 +82,9 @@ export function buildImages(): Map<string, string> {
 
   for (const channel of CHAT_CHANNEL_SEED) {
     if (channel.logoImageUrl) add(channel.logoImageUrl, chatChannelLogoSvg());
+  }
+  for (const workflow of WORKFLOW_SEED.workflows) {
+    if (workflow.imageUrl) add(workflow.imageUrl, chatWorkflowWelcomeSvg());
   }
 
   return images;

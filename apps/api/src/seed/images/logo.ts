@@ -20,3 +20,19 @@ export function chatChannelLogoSvg(): string {
   ].join('\n');
   return svgDocument(80, 80, '법무법인 대륜', body);
 }
+
+/** The picture above the chat workflow's first choices: a crimson card with a question. */
+export function chatWorkflowWelcomeSvg(): string {
+  const body = [
+    `<rect width="600" height="240" rx="16" fill="#AE0E36"/>`,
+    `<circle cx="520" cy="60" r="90" fill="#FFFFFF" fill-opacity="0.08"/>`,
+    textLine('무엇을 도와드릴까요?', { x: 40, y: 110, size: 36, color: '#FFFFFF', weight: 700 }),
+    textLine('분야를 고르시면 담당 변호사까지 연결해 드립니다.', {
+      x: 40,
+      y: 160,
+      size: 20,
+      color: '#FFFFFF',
+    }),
+  ].join('\n');
+  return svgDocument(600, 240, '채팅 상담 안내', body);
+}

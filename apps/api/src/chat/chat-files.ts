@@ -1,0 +1,49 @@
+// Files of chat messages (spec/chat-widget.md §3 File, §7 …filedownloadurlgeneration): which
+// file a visitor may download, and how it is named when saved.
+import { and, eq, isNull } from 'drizzle-orm';
+
+import type { Db } from '../db/create-database';
+import { chatFiles, chatMessages } from '../db/schema';
+import type { ChatFileRow } from '../db/schema';
+import { ChatError } from './chat-error';
+import type { FileDisposition } from './file-links';
+
+/** A file of the inquiry whose message was not recalled; E001000002 otherwise. */
+export async function fileForDownload(
+  db: Db,
+  inquiryNumber: number,
+  fileNumber: number,
+): Promise<ChatFileRow> {
+  const [row] = await db
+    .select({ file: chatFiles })
+    .from(chatFiles)
+    .innerJoin(chatMessages, eq(chatMessages.messageId, chatFiles.messageId))
+    .where(
+      and(
+        eq(chatFiles.fileNumber, fileNumber),
+        eq(chatFiles.chatInquiryNumber, inquiryNumber),
+        isNull(chatMessages.recalledAt),
+      ),
+    );
+  if (!row) throw new ChatError('E001000002', `no file ${fileNumber} in ${inquiryNumber}`);
+  return row.file;
+}
+
+export async function fileByKey(db: Db, fileKey: string): Promise<ChatFileRow> {
+  const [row] = await db
+    .select({ file: chatFiles })
+    .from(chatFiles)
+    .innerJoin(chatMessages, eq(chatMessages.messageId, chatFiles.messageId))
+    .where(and(eq(chatFiles.fileKey, fileKey), isNull(chatMessages.recalledAt)));
+  if (!row) throw new ChatError('E001000002', `no file ${fileKey}`);
+  return row.file;
+}
+
+/**
+ * Content-Disposition with the uploaded name (RFC 6266): an ASCII fallback for old clients and
+ * the UTF-8 name (Korean file names) for the rest.
+ */
+export function contentDisposition(disposition: FileDisposition, name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

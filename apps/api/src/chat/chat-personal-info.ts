@@ -1,0 +1,158 @@
+// spec/chat-widget.md §3 Form input, §4 Conversation rules ("Personal-info form") and §7
+// individualinformationupdate. Choosing the workflow's input object posts a form asking for
+// the name and mobile number (binding keys name and cell_phone_number) and puts the inquiry in
+// the personal-info state. The first submission hands the inquiry over to an operator: a system
+// message says so, the choices are withdrawn and the inquiry waits (progress pending). Later
+// submissions ("edit info") update the values only.
+import {
+  FORM_BINDING_KEYS,
+  INQUIRY_PROGRESS,
+  INQUIRY_STATES,
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+  PERSONAL_INFO_FORM_TYPE,
+  SENDER_TYPES,
+  TEMPLATE_TYPES,
+} from '@lawfirm/api-client';
+import type { CHAT_PATHS, ChatRequest, MessageForm } from '@lawfirm/api-client';
+import { and, eq } from 'drizzle-orm';
+
+import type { Db } from '../db/create-database';
+import { chatInquiries, chatMessages } from '../db/schema';
+import type { ChatInquiryRow, ChatMessageRow } from '../db/schema';
+import { HANDOVER_MESSAGE, PERSONAL_INFO_FORM_MESSAGE } from './chat-constants';
+import { ChatError } from './chat-error';
+import { appendMessage, lockInquiry } from './inquiry-store';
+
+/** The empty form (labels in Korean: the visitor reads them). */
+export function emptyPersonalInfoForm(): MessageForm {
+  return {
+    type: PERSONAL_INFO_FORM_TYPE,
+    inputs: [
+      {
+        type: 'text',
+        label: '이름',
+        value: '',
+        read_only: false,
+        binding_key: FORM_BINDING_KEYS.name,
+      },
+      {
+        type: 'tel',
+        label: '휴대전화 번호',
+        value: '',
+        read_only: false,
+        binding_key: FORM_BINDING_KEYS.cellPhoneNumber,
+      },
+    ],
+    submitted_at: null,
+  };
+}
+
+/** Posts the form and puts the inquiry in the personal-info state (inside the caller's lock). */
+export async function requestPersonalInfo(
+  db: Db,
+  inquiry: ChatInquiryRow,
+): Promise<{ messages: ChatMessageRow[]; inquiry: ChatInquiryRow }> {
+  const form = await appendMessage(db, inquiry.chatInquiryNumber, {
+    senderType: SENDER_TYPES.bot,
+    messageType: MESSAGE_TYPES.form,
+    messageStatus: MESSAGE_STATUSES.created,
+    userKey: '',
+    templateType: TEMPLATE_TYPES.workflow4,
+    plainText: PERSONAL_INFO_FORM_MESSAGE,
+    form: emptyPersonalInfoForm(),
+  });
+  const [updated] = await db
+    .update(chatInquiries)
+    .set({ stateCode: INQUIRY_STATES.personalInfo })
+    .where(eq(chatInquiries.chatInquiryNumber, inquiry.chatInquiryNumber))
+    .returning();
+  return { messages: [form], inquiry: updated! };
+}
+
+export interface PersonalInfoChange {
+  /** The form message with the submitted values. */
+  form: ChatMessageRow;
+  /** Messages posted by the change (the hand-over notice on the first submission). */
+  messages: ChatMessageRow[];
+  inquiry: ChatInquiryRow;
+}
+
+/** §7 individualinformationupdate: the visitor's name and number, into the form and inquiry. */
+export async function updatePersonalInfo(
+  db: Db,
+  {
+    chat_inquiry_number,
+    message_number,
+    name,
+    cell_phone_number,
+  }: ChatRequest<typeof CHAT_PATHS.personalInfoUpdate>,
+  now: Date = new Date(),
+): Promise<PersonalInfoChange> {
+  return db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, chat_inquiry_number);
+    if (inquiry.stateCode === INQUIRY_STATES.closed) {
+      throw new ChatError('E000600005', `inquiry ${chat_inquiry_number} is closed`);
+    }
+    const [message] = await tx
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.chatInquiryNumber, chat_inquiry_number),
+          eq(chatMessages.messageNumber, message_number),
+        ),
+      );
+    if (!message?.form || message.recalledAt) {
+      throw new ChatError(
+        'CE000200001',
+        `message ${message_number} is not a personal-information form of this inquiry`,
+      );
+    }
+    const values = {
+      [FORM_BINDING_KEYS.name]: name,
+      [FORM_BINDING_KEYS.cellPhoneNumber]: cell_phone_number,
+    };
+    const form: MessageForm = {
+      ...message.form,
+      inputs: message.form.inputs.map((input) => ({ ...input, value: values[input.binding_key] })),
+      submitted_at: now.toISOString(),
+    };
+    const [updatedForm] = await tx
+      .update(chatMessages)
+      .set({ form, updatedAt: now })
+      .where(eq(chatMessages.messageId, message.messageId))
+      .returning();
+
+    const firstSubmission = inquiry.stateCode === INQUIRY_STATES.personalInfo;
+    const messages: ChatMessageRow[] = [];
+    if (firstSubmission) {
+      messages.push(
+        await appendMessage(tx, chat_inquiry_number, {
+          senderType: SENDER_TYPES.system,
+          messageType: MESSAGE_TYPES.system,
+          messageStatus: MESSAGE_STATUSES.created,
+          userKey: '',
+          templateType: TEMPLATE_TYPES.system,
+          plainText: HANDOVER_MESSAGE,
+        }),
+      );
+    }
+    const [updated] = await tx
+      .update(chatInquiries)
+      .set({
+        customerName: name,
+        cellPhoneNumber: cell_phone_number,
+        ...(firstSubmission
+          ? {
+              stateCode: INQUIRY_STATES.open,
+              progressCode: INQUIRY_PROGRESS.pending,
+              exposedMessageNumber: null,
+            }
+          : {}),
+      })
+      .where(eq(chatInquiries.chatInquiryNumber, chat_inquiry_number))
+      .returning();
+    return { form: updatedForm!, messages, inquiry: updated! };
+  });
+}

@@ -1,0 +1,132 @@
+// DESIGN.md §6: operators sign in with a login id and a password (kept as a scrypt hash) and
+// get a signed session token (HS256, its own key); an operator may also issue a follow-up link
+// token that lets the visitor reopen an inquiry from another device (spec/chat-widget.md §4
+// step 3, "hash authentication"). Both tokens are stateless, like the visitor's.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { z } from 'zod';
+
+import { TOKEN_ISSUER } from '../auth/constants';
+import { deriveKey } from '../auth/keys';
+import type { KeyPurpose } from '../auth/keys';
+import {
+  CHAT_FOLLOW_UP_TOKEN_TTL_SECONDS,
+  CHAT_TOKEN_AUDIENCE,
+  OPERATOR_SESSION_TTL_SECONDS,
+} from './chat-constants';
+import { ChatError } from './chat-error';
+
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  length: number,
+) => Promise<Buffer>;
+const HASH_BYTES = 32;
+
+/** `scrypt$<salt>$<hash>`, base64url; a new salt each time. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt, HASH_BYTES);
+  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const [scheme, salt, hash] = stored?.split('$') ?? [];
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+const ALGORITHM = 'HS256';
+const subjectClaims = z.object({ sub: z.string().regex(/^\d+$/), exp: z.number() });
+
+/** Signs and reads tokens whose subject is a number (an operator id, an inquiry number). */
+function numberTokens(
+  secret: string,
+  purpose: KeyPurpose,
+  audience: string,
+  ttlSeconds: number,
+  now: () => Date,
+) {
+  const key = deriveKey(secret, purpose);
+  return {
+    async issue(subject: number) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(audience)
+        .setSubject(String(subject))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+      return { token, expiresAt: new Date((issuedAt + ttlSeconds) * 1000) };
+    },
+    /** The subject; throws jose's errors for a bad or expired token. */
+    async read(token: string): Promise<number> {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience,
+        currentDate: now(),
+      });
+      return Number(subjectClaims.parse(payload).sub);
+    },
+  };
+}
+
+export interface OperatorTokens {
+  issue(operatorId: number): Promise<{ token: string; expiresAt: Date }>;
+  /** The operator id; E000200001 when expired, E000200002 when missing or not ours. */
+  verify(token: string | undefined): Promise<number>;
+  issueFollowUp(inquiryNumber: number): Promise<{ token: string; expiresAt: Date }>;
+  /** The inquiry number of a follow-up link; CE000300003 when expired or not ours. */
+  verifyFollowUp(token: string): Promise<number>;
+}
+
+export function createOperatorTokens(
+  secret: string,
+  now: () => Date = () => new Date(),
+): OperatorTokens {
+  const sessions = numberTokens(
+    secret,
+    'chat-operator',
+    CHAT_TOKEN_AUDIENCE.operator,
+    OPERATOR_SESSION_TTL_SECONDS,
+    now,
+  );
+  const followUps = numberTokens(
+    secret,
+    'chat-follow-up',
+    CHAT_TOKEN_AUDIENCE.followUp,
+    CHAT_FOLLOW_UP_TOKEN_TTL_SECONDS,
+    now,
+  );
+  return {
+    issue: (operatorId) => sessions.issue(operatorId),
+    async verify(token) {
+      if (!token) throw new ChatError('E000200002', 'no operator token (Authorization: Bearer)');
+      try {
+        return await sessions.read(token);
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) {
+          throw new ChatError('E000200001', 'the operator session has expired', { cause: error });
+        }
+        throw new ChatError('E000200002', 'the operator token is not valid', { cause: error });
+      }
+    },
+    issueFollowUp: (inquiryNumber) => followUps.issue(inquiryNumber),
+    async verifyFollowUp(token) {
+      try {
+        return await followUps.read(token);
+      } catch (error) {
+        throw new ChatError('CE000300003', 'the follow-up link is expired or not ours', {
+          cause: error,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,456 @@
+// DESIGN.md §6, issue 5 item 8: what operators do with inquiries. An operator takes (assigns)
+// an inquiry before acting on it; only the assigned operator ("the manager", spec §8 E0005)
+// replies, sends files, shows typing, leaves it or closes it, and only the operator who sent a
+// message edits or recalls it (within OPERATOR_RECALL_WINDOW_SECONDS). Each change that the
+// visitor sees is a message or an event; the routes announce them.
+import { randomBytes } from 'node:crypto';
+
+import {
+  FILE_KINDS,
+  INQUIRY_PROGRESS,
+  INQUIRY_STATES,
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+  OPERATOR_FILE_MAX_BYTES,
+  OPERATOR_FILE_TYPES,
+  OPERATOR_FILES_PER_MESSAGE,
+  OPERATOR_RECALL_WINDOW_SECONDS,
+  SENDER_TYPES,
+  TEMPLATE_TYPES,
+} from '@lawfirm/api-client';
+import type { FileKind, InquiryState, OperatorInquiry } from '@lawfirm/api-client';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+
+import type { Db } from '../db/create-database';
+import { chatFiles, chatInquiries, chatMessages, chatOperators, chatVisitors } from '../db/schema';
+import type { ChatInquiryRow, ChatMessageRow, ChatOperatorRow } from '../db/schema';
+import { OPERATOR_NOTICES } from './chat-constants';
+import { ChatError } from './chat-error';
+import { sanitizeChatHtml } from './chat-html';
+import type { FileStorage } from './file-storage';
+import { appendMessage, appendOnce, lockInquiry } from './inquiry-store';
+import { verifyPassword } from './operator-auth';
+
+/** The signed-in operator. */
+export type OperatorPrincipal = Pick<ChatOperatorRow, 'operatorId' | 'loginId' | 'displayName'>;
+
+/** The user_key of an operator's messages. */
+export const operatorKey = (operatorId: number) => `operator-${operatorId}`;
+
+export async function signIn(db: Db, loginId: string, password: string) {
+  const [operator] = await db
+    .select()
+    .from(chatOperators)
+    .where(eq(chatOperators.loginId, loginId));
+  // The same answer for an unknown id, a wrong password and a disabled account.
+  const valid = await verifyPassword(password, operator?.passwordHash ?? null);
+  if (!operator || !valid || !operator.active) {
+    throw new ChatError('E000300005', `sign-in refused for ${JSON.stringify(loginId)}`);
+  }
+  return operator;
+}
+
+export async function operatorOf(db: Db, operatorId: number): Promise<OperatorPrincipal> {
+  const [operator] = await db
+    .select()
+    .from(chatOperators)
+    .where(eq(chatOperators.operatorId, operatorId));
+  if (!operator?.active) throw new ChatError('E000200002', `operator ${operatorId} is not active`);
+  return operator;
+}
+
+async function namesOf(db: Db, ids: Array<number | null>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: chatOperators.operatorId, name: chatOperators.displayName })
+    .from(chatOperators)
+    .where(inArray(chatOperators.operatorId, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The display name of the inquiry's operator, if one is assigned (detail's manager_name). */
+export async function managerNameOf(db: Db, inquiry: ChatInquiryRow): Promise<string | null> {
+  return (await namesOf(db, [inquiry.assignedOperatorId])).get(inquiry.assignedOperatorId!) ?? null;
+}
+
+function operatorInquiryOf(inquiry: ChatInquiryRow, names: Map<number, string>): OperatorInquiry {
+  return {
+    chat_inquiry_number: inquiry.chatInquiryNumber,
+    channel_number: inquiry.channelNumber,
+    chat_inquiry_state_code: inquiry.stateCode,
+    chat_inquiry_progress_code: inquiry.progressCode,
+    customer_name: inquiry.customerName,
+    cell_phone_number: inquiry.cellPhoneNumber,
+    assigned_operator_id: inquiry.assignedOperatorId,
+    manager_name:
+      inquiry.assignedOperatorId === null ? null : (names.get(inquiry.assignedOperatorId) ?? null),
+    current_url: inquiry.currentUrl,
+    last_message_number: inquiry.lastMessageNumber,
+    created_at: inquiry.createdAt.toISOString(),
+    closed_at: inquiry.closedAt?.toISOString() ?? null,
+  };
+}
+
+export async function presentInquiry(db: Db, inquiry: ChatInquiryRow): Promise<OperatorInquiry> {
+  return operatorInquiryOf(inquiry, await namesOf(db, [inquiry.assignedOperatorId]));
+}
+
+/** Inquiries newest first, by state, channel, or the operator's own. */
+export async function listInquiries(
+  db: Db,
+  operator: OperatorPrincipal,
+  filter: { state?: InquiryState; channel_number?: number; mine?: 'Y' | 'N' },
+): Promise<OperatorInquiry[]> {
+  const rows = await db
+    .select()
+    .from(chatInquiries)
+    .where(
+      and(
+        filter.state ? eq(chatInquiries.stateCode, filter.state) : undefined,
+        filter.channel_number ? eq(chatInquiries.channelNumber, filter.channel_number) : undefined,
+        filter.mine === 'Y' ? eq(chatInquiries.assignedOperatorId, operator.operatorId) : undefined,
+      ),
+    )
+    .orderBy(desc(chatInquiries.chatInquiryNumber))
+    .limit(500);
+  const names = await namesOf(
+    db,
+    rows.map((row) => row.assignedOperatorId),
+  );
+  return rows.map((row) => operatorInquiryOf(row, names));
+}
+
+/** The visitor key of the inquiry's visitor: where its previews go (inquiry.preview.updated). */
+export async function visitorKeyOf(db: Db, inquiry: ChatInquiryRow): Promise<string> {
+  const [row] = await db
+    .select({ key: chatVisitors.visitorKey })
+    .from(chatVisitors)
+    .where(eq(chatVisitors.visitorId, inquiry.visitorId));
+  if (!row)
+    throw new ChatError('E000600001', `inquiry ${inquiry.chatInquiryNumber} has no visitor`);
+  return row.key;
+}
+
+export async function inquiryOf(db: Db, inquiryNumber: number): Promise<ChatInquiryRow> {
+  const [inquiry] = await db
+    .select()
+    .from(chatInquiries)
+    .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber));
+  if (!inquiry) throw new ChatError('E000600001', `no inquiry ${inquiryNumber}`);
+  return inquiry;
+}
+
+function requireManager(inquiry: ChatInquiryRow, operator: OperatorPrincipal) {
+  if (inquiry.assignedOperatorId !== operator.operatorId) {
+    throw new ChatError(
+      'E000500002',
+      `inquiry ${inquiry.chatInquiryNumber} is not assigned to operator ${operator.operatorId}`,
+    );
+  }
+}
+
+function requireOpen(inquiry: ChatInquiryRow, code: 'E001300008' | 'E000600005' | 'E000600008') {
+  if (inquiry.stateCode === INQUIRY_STATES.closed) {
+    throw new ChatError(code, `inquiry ${inquiry.chatInquiryNumber} is closed`);
+  }
+}
+
+/** What an operator's action changed: the inquiry afterwards and the messages it posted. */
+export interface OperatorChange {
+  inquiry: ChatInquiryRow;
+  messages: ChatMessageRow[];
+}
+
+const notice = (db: Db, inquiryNumber: number, text: string) =>
+  appendMessage(db, inquiryNumber, {
+    senderType: SENDER_TYPES.system,
+    messageType: MESSAGE_TYPES.system,
+    messageStatus: MESSAGE_STATUSES.created,
+    userKey: '',
+    templateType: TEMPLATE_TYPES.system,
+    plainText: text,
+  });
+
+/** Takes the inquiry; taking one's own again changes nothing. */
+export async function assign(
+  db: Db,
+  operator: OperatorPrincipal,
+  inquiryNumber: number,
+): Promise<OperatorChange> {
+  return db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryNumber);
+    requireOpen(inquiry, 'E000600005');
+    if (inquiry.assignedOperatorId === operator.operatorId) return { inquiry, messages: [] };
+    if (inquiry.assignedOperatorId !== null) {
+      throw new ChatError('E000500003', `inquiry ${inquiryNumber} has another operator`);
+    }
+    const [updated] = await tx
+      .update(chatInquiries)
+      .set({ assignedOperatorId: operator.operatorId, progressCode: INQUIRY_PROGRESS.inProgress })
+      .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber))
+      .returning();
+    const message = await notice(
+      tx,
+      inquiryNumber,
+      OPERATOR_NOTICES.assigned(operator.displayName),
+    );
+    return { inquiry: updated!, messages: [message] };
+  });
+}
+
+/** Leaves the inquiry to another operator; it waits again (progress pending). */
+export async function unassign(
+  db: Db,
+  operator: OperatorPrincipal,
+  inquiryNumber: number,
+): Promise<OperatorChange> {
+  return db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryNumber);
+    requireOpen(inquiry, 'E000600005');
+    if (inquiry.assignedOperatorId === null) {
+      throw new ChatError('E000500004', `inquiry ${inquiryNumber} has no operator`);
+    }
+    requireManager(inquiry, operator);
+    const [updated] = await tx
+      .update(chatInquiries)
+      .set({ assignedOperatorId: null, progressCode: INQUIRY_PROGRESS.pending })
+      .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber))
+      .returning();
+    const message = await notice(tx, inquiryNumber, OPERATOR_NOTICES.unassigned);
+    return { inquiry: updated!, messages: [message] };
+  });
+}
+
+/** A text reply, sanitized, idempotent by client_message_id. */
+export async function reply(
+  db: Db,
+  operator: OperatorPrincipal,
+  inquiryNumber: number,
+  { html_content, client_message_id }: { html_content: string; client_message_id?: string },
+) {
+  const inquiry = await inquiryOf(db, inquiryNumber);
+  requireManager(inquiry, operator);
+  requireOpen(inquiry, 'E001300008');
+  const { html, text } = await sanitizeChatHtml(html_content);
+  if (text === '') throw new ChatError('E001300007', 'the reply has no text once sanitized');
+  return appendOnce(db, inquiryNumber, {
+    senderType: SENDER_TYPES.operator,
+    messageType: MESSAGE_TYPES.text,
+    messageStatus: MESSAGE_STATUSES.created,
+    userKey: operatorKey(operator.operatorId),
+    // The plain-text template, the same as the visitor's text (spec §4 has no operator template).
+    templateType: TEMPLATE_TYPES.customer,
+    plainText: text,
+    htmlContent: html,
+    clientMessageId: client_message_id ?? null,
+  });
+}
+
+/** A file as uploaded, before it is stored. */
+export interface UploadedFile {
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** The kind of an allowed content type; E001000003 for any other. */
+export function fileKindOf(contentType: string): FileKind {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if ((OPERATOR_FILE_TYPES.image as readonly string[]).includes(type)) return FILE_KINDS.image;
+  if ((OPERATOR_FILE_TYPES.file as readonly string[]).includes(type)) return FILE_KINDS.file;
+  throw new ChatError('E001000003', `files of type ${type} cannot be sent`);
+}
+
+/** Names are shown and used to save: no paths, no control characters, at most 200 characters. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).at(-1) ?? '';
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+  if (clean === '' || clean === '.' || clean === '..') {
+    throw new ChatError('E001000003', 'a file needs a name');
+  }
+  return clean;
+}
+
+/** A message of files (and an optional text), the files kept in `storage`. */
+export async function sendFiles(
+  db: Db,
+  storage: FileStorage,
+  operator: OperatorPrincipal,
+  inquiryNumber: number,
+  files: readonly UploadedFile[],
+  caption?: string,
+): Promise<ChatMessageRow> {
+  const inquiry = await inquiryOf(db, inquiryNumber);
+  requireManager(inquiry, operator);
+  requireOpen(inquiry, 'E001300008');
+  if (files.length === 0 || files.length > OPERATOR_FILES_PER_MESSAGE) {
+    throw new ChatError('E001000003', `1 to ${OPERATOR_FILES_PER_MESSAGE} files per message`);
+  }
+  // Everything is checked before anything is stored.
+  const checked = files.map((file) => {
+    if (file.data.length === 0 || file.data.length > OPERATOR_FILE_MAX_BYTES) {
+      throw new ChatError('E001000003', `${file.name}: 1 byte to ${OPERATOR_FILE_MAX_BYTES} bytes`);
+    }
+    return {
+      ...file,
+      name: safeFileName(file.name),
+      kind: fileKindOf(file.contentType),
+      key: randomBytes(24).toString('base64url'),
+    };
+  });
+  const text = caption ? (await sanitizeChatHtml(caption)).text : '';
+  for (const file of checked) {
+    try {
+      await storage.put(file.key, file.data);
+    } catch (error) {
+      throw new ChatError('E001000001', `storing ${file.name} failed`, { cause: error });
+    }
+  }
+  return db.transaction(async (tx) => {
+    const message = await appendMessage(tx, inquiryNumber, {
+      senderType: SENDER_TYPES.operator,
+      messageType: MESSAGE_TYPES.file,
+      messageStatus: MESSAGE_STATUSES.created,
+      userKey: operatorKey(operator.operatorId),
+      templateType: TEMPLATE_TYPES.customer,
+      plainText: text || checked.map((file) => file.name).join(', '),
+    });
+    await tx.insert(chatFiles).values(
+      checked.map((file, sequence) => ({
+        chatInquiryNumber: inquiryNumber,
+        messageId: message.messageId,
+        fileKey: file.key,
+        name: file.name,
+        kind: file.kind,
+        contentType: file.contentType.split(';')[0]!.trim().toLowerCase(),
+        size: file.data.length,
+        sequence,
+      })),
+    );
+    return message;
+  });
+}
+
+/** The operator's own live message of the inquiry, or the code that says why not. */
+async function ownMessage(
+  db: Db,
+  operator: OperatorPrincipal,
+  inquiryNumber: number,
+  messageNumber: number,
+  refusedCode: 'E001300004' | 'E001300008',
+): Promise<ChatMessageRow> {
+  const [message] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.chatInquiryNumber, inquiryNumber),
+        eq(chatMessages.messageNumber, messageNumber),
+      ),
+    );
+  if (!message || message.recalledAt) {
+    throw new ChatError('E001300006', `no live message ${messageNumber} in ${inquiryNumber}`);
+  }
+  if (message.userKey !== operatorKey(operator.operatorId)) {
+    throw new ChatError(refusedCode, `message ${messageNumber} is not the operator's own`);
+  }
+  return message;
+}
+
+/** Edits the operator's own text message (message.updated, status UPDATED). */
+export async function editMessage(
+  db: Db,
+  operator: OperatorPrincipal,
+  inquiryNumber: number,
+  messageNumber: number,
+  htmlContent: string,
+  now: Date = new Date(),
+): Promise<ChatMessageRow> {
+  const inquiry = await inquiryOf(db, inquiryNumber);
+  requireOpen(inquiry, 'E001300008');
+  const message = await ownMessage(db, operator, inquiryNumber, messageNumber, 'E001300008');
+  if (message.messageType !== MESSAGE_TYPES.text) {
+    throw new ChatError('E001300007', 'only text messages can be edited');
+  }
+  const { html, text } = await sanitizeChatHtml(htmlContent);
+  if (text === '') throw new ChatError('E001300007', 'the message has no text once sanitized');
+  const [updated] = await db
+    .update(chatMessages)
+    .set({
+      htmlContent: html,
+      plainText: text,
+      messageStatus: MESSAGE_STATUSES.updated,
+      updatedAt: now,
+    })
+    .where(eq(chatMessages.messageId, message.messageId))
+    .returning();
+  return updated!;
+}
+
+/** Recalls the operator's own message within the window (message.collected). */
+export async function recallMessage(
+  db: Db,
+  operator: OperatorPrincipal,
+  inquiryNumber: number,
+  messageNumber: number,
+  now: Date = new Date(),
+): Promise<ChatMessageRow> {
+  const inquiry = await inquiryOf(db, inquiryNumber);
+  if (inquiry.stateCode === INQUIRY_STATES.closed) {
+    throw new ChatError('E001300003', `inquiry ${inquiryNumber} is closed`);
+  }
+  const message = await ownMessage(db, operator, inquiryNumber, messageNumber, 'E001300004');
+  if (now.getTime() - message.createdAt.getTime() > OPERATOR_RECALL_WINDOW_SECONDS * 1000) {
+    throw new ChatError('E001300005', `message ${messageNumber} is too old to recall`);
+  }
+  const [recalled] = await db
+    .update(chatMessages)
+    .set({ recalledAt: now })
+    .where(eq(chatMessages.messageId, message.messageId))
+    .returning();
+  return recalled!;
+}
+
+/** The assigned operator may show typing; E000500002 otherwise. */
+export async function checkCanType(db: Db, operator: OperatorPrincipal, inquiryNumber: number) {
+  const inquiry = await inquiryOf(db, inquiryNumber);
+  requireOpen(inquiry, 'E001300008');
+  requireManager(inquiry, operator);
+}
+
+/** Closes the inquiry: state and progress closed, a closing notice, choices withdrawn. */
+export async function closeInquiry(
+  db: Db,
+  operator: OperatorPrincipal,
+  inquiryNumber: number,
+  now: Date = new Date(),
+): Promise<OperatorChange> {
+  return db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryNumber);
+    requireOpen(inquiry, 'E000600008');
+    requireManager(inquiry, operator);
+    const message = await notice(tx, inquiryNumber, OPERATOR_NOTICES.closed);
+    const [updated] = await tx
+      .update(chatInquiries)
+      .set({
+        stateCode: INQUIRY_STATES.closed,
+        progressCode: INQUIRY_PROGRESS.closed,
+        closedAt: now,
+        exposedMessageNumber: null,
+      })
+      .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber))
+      .returning();
+    return { inquiry: updated!, messages: [message] };
+  });
+}
+
+/** The assigned operator may send the visitor a follow-up link to this inquiry. */
+export async function checkCanFollowUp(db: Db, operator: OperatorPrincipal, inquiryNumber: number) {
+  const inquiry = await inquiryOf(db, inquiryNumber);
+  requireManager(inquiry, operator);
+}

@@ -1,0 +1,497 @@
+// The operator API over real HTTP (DESIGN.md §6, issue 5 item 8), driving a visitor's inquiry
+// through the visitor's calls: sign-in, list, assign, reply, files and their signed URLs, edit,
+// recall, typing, close and the follow-up link. Events are read from the bus the app publishes
+// on. On PGlite and, where TEST_DATABASE_URL is set, on Postgres.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import {
+  CHAT_PATHS,
+  FILE_KINDS,
+  INQUIRY_PROGRESS,
+  INQUIRY_STATES,
+  MESSAGE_STATUSES,
+  OPERATOR_FILES_PER_MESSAGE,
+  SENDER_TYPES,
+} from '@lawfirm/api-client';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../app';
+import { OPERATOR_NOTICES } from '../chat/chat-constants';
+import { createMemoryEventBus, topics } from '../chat/event-bus';
+import type { ChatEvent } from '../chat/event-bus';
+import { createDiskFileStorage } from '../chat/file-storage';
+import { DEMO_OPERATOR_PASSWORD, OPERATOR_SEED } from '../seed/operator-seed';
+import { OPERATOR_SIGN_IN_RATE_LIMIT } from './operator-routes';
+import { seedDatabase } from '../seed/seed-database';
+import { openInquiry, postChat } from '../test-support/chat-calls';
+import { TEST_SETTINGS } from '../test-support/seeded-app';
+import { describeOnEachDatabase } from '../test-support/test-databases';
+
+const [FIRST, SECOND] = OPERATOR_SEED;
+/** A 1x1 transparent PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Answer {
+  status: number;
+  code: string;
+  // Read field by field; the route's response schema checks the shape.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+}
+
+describeOnEachDatabase('chat: the operator API', (getDatabase) => {
+  let app: FastifyInstance;
+  let base = '';
+  let filesDir = '';
+  const bus = createMemoryEventBus();
+
+  beforeAll(async () => {
+    filesDir = await mkdtemp(join(tmpdir(), 'chat-files-'));
+    app = await buildApp(TEST_SETTINGS, {
+      database: getDatabase(),
+      bus,
+      fileStorage: createDiskFileStorage(filesDir),
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    await seedDatabase(getDatabase().db);
+    await operator(FIRST!.loginId);
+    await operator(SECOND!.loginId);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+  beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
+
+  async function http(
+    method: string,
+    path: string,
+    { token, json, form }: { token?: string; json?: unknown; form?: FormData } = {},
+  ): Promise<Answer> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
+    });
+    const body = await response.json();
+    return { status: response.status, code: body.result_info?.result_cd, data: body.data };
+  }
+
+  const signIn = async (loginId = FIRST!.loginId, password = DEMO_OPERATOR_PASSWORD) =>
+    http('POST', '/chatops/sign-in', { json: { login_id: loginId, password } });
+
+  // Signed in once per operator: sign-in is rate-limited per address, and a session token stays
+  // valid across the seed that runs before each test (the operators' ids are fixed).
+  const sessions = new Map<string, Promise<string>>();
+  function operator(loginId = FIRST!.loginId) {
+    if (!sessions.has(loginId)) {
+      sessions.set(
+        loginId,
+        signIn(loginId).then((answer) => {
+          expect(answer.code, JSON.stringify(answer)).toBe('OK');
+          return answer.data.token as string;
+        }),
+      );
+    }
+    return sessions.get(loginId)!;
+  }
+
+  const visitorCall = (path: string, d: unknown, token: string) =>
+    postChat(app, path, d, { token });
+
+  /** A visitor with an inquiry (age confirmed), and every event of that inquiry from now on. */
+  async function visitorInquiry() {
+    const { token, inquiry } = await openInquiry(app, { currentUrl: 'https://example.com/' });
+    const events: ChatEvent[] = [];
+    await bus.subscribe(topics.inquiry(inquiry), (event) => events.push(event));
+    return { token, inquiry, events };
+  }
+
+  const visitorMessages = async (token: string, inquiry: number) =>
+    (await visitorCall(CHAT_PATHS.messageList, { chat_inquiry_number: inquiry }, token)).data
+      .messages as Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  const at = (inquiry: number, rest = '') => `/chatops/inquiries/${inquiry}${rest}`;
+
+  /** An operator who has taken a fresh inquiry. */
+  async function taken() {
+    const visitor = await visitorInquiry();
+    const op = await operator();
+    const assigned = await http('POST', at(visitor.inquiry, '/assign'), { token: op });
+    expect(assigned.code).toBe('OK');
+    return { ...visitor, op };
+  }
+
+  describe('sign-in and sessions', () => {
+    it('answers a token and the operator for the right password', async () => {
+      const answer = await signIn();
+      expect(answer).toMatchObject({
+        status: 200,
+        code: 'OK',
+        data: { operator: { login_id: FIRST!.loginId, display_name: FIRST!.displayName } },
+      });
+    });
+
+    it.each([
+      ['a wrong password', FIRST!.loginId, 'not-the-password'],
+      ['an unknown id', 'nobody', DEMO_OPERATOR_PASSWORD],
+    ])('refuses %s with E000300005 (the same answer for both)', async (_case, id, password) => {
+      expect(await signIn(id, password)).toMatchObject({ status: 401, code: 'E000300005' });
+    });
+
+    it('refuses a malformed sign-in with CE000200001', async () => {
+      const answer = await http('POST', '/chatops/sign-in', { json: { login_id: 'x' } });
+      expect(answer).toMatchObject({ status: 400, code: 'CE000200001' });
+    });
+
+    it('limits sign-in tries per address: the eleventh within a minute answers CE000300009', async () => {
+      // The suite's own sign-ins count too, so the limit is reached within max + 1 tries.
+      let answer: Answer | undefined;
+      for (let attempt = 0; attempt <= OPERATOR_SIGN_IN_RATE_LIMIT.max; attempt++) {
+        answer = await signIn(SECOND!.loginId, 'guess');
+        if (answer.status === 429) break;
+        expect(answer.code).toBe('E000300005');
+      }
+      expect(answer).toMatchObject({ status: 429, code: 'CE000300009' });
+    });
+
+    it('needs a valid session for every other call (E000200002)', async () => {
+      expect(await http('GET', '/chatops/inquiries')).toMatchObject({
+        status: 401,
+        code: 'E000200002',
+      });
+      expect(await http('GET', '/chatops/inquiries', { token: 'x.y.z' })).toMatchObject({
+        status: 401,
+        code: 'E000200002',
+      });
+      // A visitor's chat token is not an operator's.
+      const visitor = await visitorInquiry();
+      expect(await http('GET', '/chatops/inquiries', { token: visitor.token })).toMatchObject({
+        status: 401,
+        code: 'E000200002',
+      });
+    });
+  });
+
+  describe('inquiries', () => {
+    it('lists inquiries by state, with the visitor’s number in full', async () => {
+      const visitor = await visitorInquiry();
+      const op = await operator();
+      const open = await http('GET', `/chatops/inquiries?state=${INQUIRY_STATES.open}`, {
+        token: op,
+      });
+      expect(
+        open.data.inquiries.map((i: { chat_inquiry_number: number }) => i.chat_inquiry_number),
+      ).toContain(visitor.inquiry);
+      const closed = await http('GET', `/chatops/inquiries?state=${INQUIRY_STATES.closed}`, {
+        token: op,
+      });
+      expect(closed.data.inquiries).toEqual([]);
+      const bad = await http('GET', '/chatops/inquiries?state=OPEN', { token: op });
+      expect(bad).toMatchObject({ status: 400, code: 'CE000200001' });
+    });
+
+    it('assigns once: the visitor is told, progress moves on, another operator is refused', async () => {
+      const { token, inquiry, events, op } = await taken();
+      const detail = await visitorCall(
+        CHAT_PATHS.inquiryDetail,
+        { chat_inquiry_number: inquiry },
+        token,
+      );
+      expect(detail.data).toMatchObject({
+        manager_name: FIRST!.displayName,
+        chat_inquiry_progress_code: INQUIRY_PROGRESS.inProgress,
+      });
+      expect((await visitorMessages(token, inquiry)).at(-1)).toMatchObject({
+        sender_type: SENDER_TYPES.system,
+        plain_text: OPERATOR_NOTICES.assigned(FIRST!.displayName),
+      });
+      expect(events.map((event) => event.event)).toEqual(['message.created', 'inquiry.assigned']);
+      // Taking one's own again changes nothing; another operator cannot take it.
+      expect((await http('POST', at(inquiry, '/assign'), { token: op })).code).toBe('OK');
+      const other = await operator(SECOND!.loginId);
+      expect(await http('POST', at(inquiry, '/assign'), { token: other })).toMatchObject({
+        status: 409,
+        code: 'E000500003',
+      });
+      expect(await http('POST', at(inquiry, '/unassign'), { token: other })).toMatchObject({
+        status: 403,
+        code: 'E000500002',
+      });
+      const left = await http('POST', at(inquiry, '/unassign'), { token: op });
+      expect(left.data.inquiry).toMatchObject({
+        assigned_operator_id: null,
+        chat_inquiry_progress_code: INQUIRY_PROGRESS.pending,
+      });
+      expect(events.at(-1)?.event).toBe('inquiry.unassigned');
+    });
+  });
+
+  describe('messages', () => {
+    it('delivers a sanitized reply to the visitor, once per client_message_id', async () => {
+      const { token, inquiry, events, op } = await taken();
+      events.length = 0;
+      const body = {
+        html_content: '<p>안녕하세요 <b>상담사</b>입니다</p><img src=x onerror=alert(1)>',
+        client_message_id: 'r1',
+      };
+      const first = await http('POST', at(inquiry, '/messages'), { token: op, json: body });
+      const again = await http('POST', at(inquiry, '/messages'), { token: op, json: body });
+      expect(first.data.message).toMatchObject({
+        sender_type: SENDER_TYPES.operator,
+        plain_text: '안녕하세요 상담사입니다',
+        rich_text: { html_content: '<p>안녕하세요 <b>상담사</b>입니다</p>' },
+      });
+      expect(again.data.message.message_number).toBe(first.data.message.message_number);
+      expect(events.map((event) => event.event)).toEqual(['message.created']);
+      expect((await visitorMessages(token, inquiry)).at(-1)?.plain_text).toBe(
+        '안녕하세요 상담사입니다',
+      );
+    });
+
+    it('lets only the assigned operator reply (E000500002)', async () => {
+      const { inquiry } = await taken();
+      const other = await operator(SECOND!.loginId);
+      expect(
+        await http('POST', at(inquiry, '/messages'), {
+          token: other,
+          json: { html_content: '안녕' },
+        }),
+      ).toMatchObject({ status: 403, code: 'E000500002' });
+    });
+
+    it('edits its own message (UPDATED, message.updated), not another’s', async () => {
+      const { token, inquiry, events, op } = await taken();
+      const sent = await http('POST', at(inquiry, '/messages'), {
+        token: op,
+        json: { html_content: '상담 시간은 10시입니다' },
+      });
+      const number = sent.data.message.message_number;
+      const edited = await http('PATCH', at(inquiry, `/messages/${number}`), {
+        token: op,
+        json: { html_content: '상담 시간은 11시입니다' },
+      });
+      expect(edited.data.message).toMatchObject({
+        plain_text: '상담 시간은 11시입니다',
+        message_status: MESSAGE_STATUSES.updated,
+      });
+      expect(events.at(-1)).toMatchObject({ event: 'message.updated' });
+      // The visitor's greeting (message 1) is not the operator's.
+      expect(
+        await http('PATCH', at(inquiry, '/messages/1'), {
+          token: op,
+          json: { html_content: '바꿈' },
+        }),
+      ).toMatchObject({ status: 403, code: 'E001300008' });
+      expect(
+        (await visitorMessages(token, inquiry)).find((m) => m.message_number === number),
+      ).toMatchObject({
+        plain_text: '상담 시간은 11시입니다',
+      });
+    });
+
+    it('recalls its own recent message (message.collected), not an old one', async () => {
+      const { token, inquiry, events, op } = await taken();
+      const sent = await http('POST', at(inquiry, '/messages'), {
+        token: op,
+        json: { html_content: '잘못 보낸 메시지' },
+      });
+      const number = sent.data.message.message_number;
+      const recalled = await http('POST', at(inquiry, `/messages/${number}/recall`), { token: op });
+      expect(recalled).toMatchObject({ code: 'OK', data: { message_number: number } });
+      expect(events.at(-1)).toMatchObject({
+        event: 'message.collected',
+        data: { chat_inquiry_number: inquiry, message_number: number },
+      });
+      expect((await visitorMessages(token, inquiry)).map((m) => m.message_number)).not.toContain(
+        number,
+      );
+      expect(
+        await http('POST', at(inquiry, `/messages/${number}/recall`), { token: op }),
+      ).toMatchObject({
+        status: 409,
+        code: 'E001300006',
+      });
+      const old = await http('POST', at(inquiry, '/messages'), {
+        token: op,
+        json: { html_content: '오래된 메시지' },
+      });
+      await getDatabase().db.execute(
+        sql`update chat_messages set created_at = created_at - interval '6 minutes' where chat_inquiry_number = ${inquiry} and message_number = ${old.data.message.message_number}`,
+      );
+      expect(
+        await http('POST', at(inquiry, `/messages/${old.data.message.message_number}/recall`), {
+          token: op,
+        }),
+      ).toMatchObject({ status: 409, code: 'E001300005' });
+    });
+
+    it('announces typing to the inquiry', async () => {
+      const { inquiry, events, op } = await taken();
+      expect((await http('POST', at(inquiry, '/typing'), { token: op })).code).toBe('OK');
+      expect(events.at(-1)).toMatchObject({
+        event: 'typing.started',
+        data: { sender_type: SENDER_TYPES.operator },
+      });
+    });
+  });
+
+  describe('files', () => {
+    const upload = (inquiry: number, op: string, files: Array<[string, string, Buffer]>) => {
+      const form = new FormData();
+      for (const [name, type, data] of files)
+        form.append('files', new Blob([new Uint8Array(data)], { type }), name);
+      return http('POST', at(inquiry, '/files'), { token: op, form });
+    };
+
+    it('sends images and files; the visitor sees signed URLs and downloads the bytes', async () => {
+      const { token, inquiry, op } = await taken();
+      const pdf = Buffer.from('%PDF-1.4 계약서 초안');
+      const sent = await upload(inquiry, op, [
+        ['사진.png', 'image/png', PNG],
+        ['계약서 초안.pdf', 'application/pdf', pdf],
+      ]);
+      expect(sent.code, JSON.stringify(sent)).toBe('OK');
+      const [image, document] = sent.data.message.files;
+      expect(image).toMatchObject({ name: '사진.png', type: FILE_KINDS.image, size: PNG.length });
+      expect(document).toMatchObject({
+        name: '계약서 초안.pdf',
+        type: FILE_KINDS.file,
+        original_url: null,
+      });
+
+      const shown = await fetch(image.original_url.replace(/^https?:\/\/[^/]+/, base));
+      expect(shown.status).toBe(200);
+      expect(Buffer.from(await shown.arrayBuffer())).toEqual(PNG);
+      expect(shown.headers.get('content-disposition')).toMatch(/^inline;/);
+
+      const link = await visitorCall(
+        CHAT_PATHS.fileDownloadUrl,
+        { chat_inquiry_number: inquiry, file_number: document.file_number },
+        token,
+      );
+      const download = await fetch(link.data.url.replace(/^https?:\/\/[^/]+/, base));
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(pdf);
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      expect(download.headers.get('content-disposition')).toContain(
+        `filename*=UTF-8''${encodeURIComponent('계약서 초안.pdf')}`,
+      );
+      const listed = (await visitorMessages(token, inquiry)).at(-1);
+      expect(listed?.files).toHaveLength(2);
+    });
+
+    it('refuses a tampered signature and another visitor’s file', async () => {
+      const { token, inquiry, op } = await taken();
+      const sent = await upload(inquiry, op, [['a.pdf', 'application/pdf', Buffer.from('x')]]);
+      const file = sent.data.message.files[0];
+      const link = await visitorCall(
+        CHAT_PATHS.fileDownloadUrl,
+        { chat_inquiry_number: inquiry, file_number: file.file_number },
+        token,
+      );
+      const tampered = new URL(link.data.url);
+      tampered.searchParams.set('disposition', 'inline');
+      const refused = await fetch(`${base}${tampered.pathname}${tampered.search}`);
+      expect(refused.status).toBe(403);
+      const stranger = await visitorInquiry();
+      expect(
+        await visitorCall(
+          CHAT_PATHS.fileDownloadUrl,
+          { chat_inquiry_number: inquiry, file_number: file.file_number },
+          stranger.token,
+        ),
+      ).toMatchObject({ status: 403, code: 'E000600014' });
+    });
+
+    it.each([
+      ['a script', [['x.html', 'text/html', Buffer.from('<script>')]]],
+      ['an empty file', [['a.pdf', 'application/pdf', Buffer.alloc(0)]]],
+      [
+        'too many files',
+        Array.from({ length: OPERATOR_FILES_PER_MESSAGE + 1 }, (_v, i) => [
+          `${i}.pdf`,
+          'application/pdf',
+          Buffer.from('x'),
+        ]),
+      ],
+    ] as Array<[string, Array<[string, string, Buffer]>]>)(
+      'refuses %s with E001000003, storing nothing',
+      async (_case, files) => {
+        const { token, inquiry, op } = await taken();
+        const before = (await visitorMessages(token, inquiry)).length;
+        const answer = await upload(inquiry, op, files);
+        expect(answer).toMatchObject({ status: 400, code: 'E001000003' });
+        expect(await visitorMessages(token, inquiry)).toHaveLength(before);
+      },
+    );
+  });
+
+  describe('closing and following up', () => {
+    it('closes: the visitor is told, can no longer send, and a second close is refused', async () => {
+      const { token, inquiry, events, op } = await taken();
+      const closed = await http('POST', at(inquiry, '/close'), { token: op });
+      expect(closed.data.inquiry).toMatchObject({
+        chat_inquiry_state_code: INQUIRY_STATES.closed,
+        chat_inquiry_progress_code: INQUIRY_PROGRESS.closed,
+      });
+      expect(events.slice(-2).map((event) => event.event)).toEqual([
+        'message.created',
+        'inquiry.closed',
+      ]);
+      expect(
+        await visitorCall(
+          CHAT_PATHS.messageSend,
+          { chat_inquiry_number: inquiry, html_content: '더 묻고 싶어요', json_data: {} },
+          token,
+        ),
+      ).toMatchObject({ status: 403, code: 'E001300008' });
+      expect(await http('POST', at(inquiry, '/close'), { token: op })).toMatchObject({
+        status: 409,
+        code: 'E000600008',
+      });
+    });
+
+    it('issues a follow-up link that opens the inquiry on another device of the channel', async () => {
+      const { inquiry, op } = await taken();
+      const link = await http('POST', at(inquiry, '/follow-up-link'), { token: op });
+      const other = await postChat(app, CHAT_PATHS.authenticate, { center_code: 'CT0000' });
+      const joined = await visitorCall(
+        CHAT_PATHS.alarmParticipation,
+        { token: link.data.token },
+        other.data.token,
+      );
+      expect(joined).toMatchObject({ code: 'OK', data: { chat_inquiry_number: inquiry } });
+      expect(
+        (
+          await visitorCall(
+            CHAT_PATHS.inquiryDetail,
+            { chat_inquiry_number: inquiry },
+            other.data.token,
+          )
+        ).code,
+      ).toBe('OK');
+      const centre = await postChat(app, CHAT_PATHS.authenticate, { center_code: 'CT0023' });
+      expect(
+        await visitorCall(
+          CHAT_PATHS.alarmParticipation,
+          { token: link.data.token },
+          centre.data.token,
+        ),
+      ).toMatchObject({ status: 401, code: 'CE000300003' });
+      expect(
+        await visitorCall(CHAT_PATHS.alarmParticipation, { token: 'not-a-link' }, other.data.token),
+      ).toMatchObject({ status: 401, code: 'CE000300003' });
+    });
+  });
+});

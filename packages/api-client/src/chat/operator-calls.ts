@@ -1,0 +1,123 @@
+// DESIGN.md §6: the operator API, ours (the spec hides the operator side). Operators sign in,
+// list and take inquiries, reply with text and files, edit or recall their messages, show that
+// they are typing, and close inquiries. Answers use the chat envelope (result_info and data)
+// and the chat error catalogue; bodies are plain JSON (no `d`), and the session token goes in
+// `Authorization: Bearer`. The api validates with these schemas; an operator console will call
+// with them.
+import { z } from 'zod';
+
+import { PHONE_NUMBER_PATTERN } from '../constants';
+import { MESSAGE_HTML_MAX_LENGTH, CLIENT_MESSAGE_ID_MAX_LENGTH } from './calls';
+import { inquiryProgressSchema, inquiryStateSchema } from './codes';
+import { chatMessageSchema, chatNumberSchema } from './entities';
+
+/** Ours: files per message, and the largest file, an operator may send. */
+export const OPERATOR_FILES_PER_MESSAGE = 5;
+export const OPERATOR_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Ours: what an operator may send. Images are shown in the chat; the rest are downloads. */
+export const OPERATOR_FILE_TYPES = {
+  image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  file: [
+    'application/pdf',
+    'application/zip',
+    'text/plain',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/x-hwp',
+    'application/haansofthwp',
+    'application/vnd.hancom.hwp',
+    'application/vnd.hancom.hwpx',
+  ],
+} as const;
+/** Ours: how long an operator may recall a message after sending it. */
+export const OPERATOR_RECALL_WINDOW_SECONDS = 5 * 60;
+
+export const OPERATOR_PATHS = {
+  signIn: '/chatops/sign-in',
+  inquiries: '/chatops/inquiries',
+  inquiry: '/chatops/inquiries/:chat_inquiry_number',
+  messages: '/chatops/inquiries/:chat_inquiry_number/messages',
+  files: '/chatops/inquiries/:chat_inquiry_number/files',
+  message: '/chatops/inquiries/:chat_inquiry_number/messages/:message_number',
+  recall: '/chatops/inquiries/:chat_inquiry_number/messages/:message_number/recall',
+  assign: '/chatops/inquiries/:chat_inquiry_number/assign',
+  unassign: '/chatops/inquiries/:chat_inquiry_number/unassign',
+  typing: '/chatops/inquiries/:chat_inquiry_number/typing',
+  close: '/chatops/inquiries/:chat_inquiry_number/close',
+  followUpLink: '/chatops/inquiries/:chat_inquiry_number/follow-up-link',
+} as const;
+
+const numberParam = z.coerce.number().int().positive();
+
+export const operatorSchemas = {
+  signIn: z.strictObject({
+    login_id: z.string().min(1).max(64),
+    password: z.string().min(1).max(256),
+  }),
+  inquiryParams: z.strictObject({ chat_inquiry_number: numberParam }),
+  messageParams: z.strictObject({ chat_inquiry_number: numberParam, message_number: numberParam }),
+  inquiryListQuery: z.strictObject({
+    state: inquiryStateSchema.optional(),
+    channel_number: numberParam.optional(),
+    /** Only the inquiries assigned to the signed-in operator. */
+    mine: z.enum(['Y', 'N']).optional(),
+  }),
+  messageListQuery: z.strictObject({
+    after_message_number: z.coerce.number().int().nonnegative().optional(),
+    size: z.coerce.number().int().min(1).max(1000).optional(),
+  }),
+  reply: z.strictObject({
+    html_content: z.string().trim().min(1, 'html_content: a message').max(MESSAGE_HTML_MAX_LENGTH),
+    client_message_id: z.string().min(1).max(CLIENT_MESSAGE_ID_MAX_LENGTH).optional(),
+  }),
+  edit: z.strictObject({
+    html_content: z.string().trim().min(1, 'html_content: a message').max(MESSAGE_HTML_MAX_LENGTH),
+  }),
+};
+
+export const operatorSchema = z.object({
+  operator_id: chatNumberSchema,
+  login_id: z.string(),
+  display_name: z.string(),
+});
+
+/** An inquiry as operators see it: the visitor's number in full (they call back). */
+export const operatorInquirySchema = z.object({
+  chat_inquiry_number: chatNumberSchema,
+  channel_number: chatNumberSchema,
+  chat_inquiry_state_code: inquiryStateSchema,
+  chat_inquiry_progress_code: inquiryProgressSchema,
+  customer_name: z.string().nullable(),
+  cell_phone_number: z.string().regex(PHONE_NUMBER_PATTERN).nullable(),
+  assigned_operator_id: chatNumberSchema.nullable(),
+  manager_name: z.string().nullable(),
+  current_url: z.string().nullable(),
+  last_message_number: z.number().int().nonnegative(),
+  created_at: z.iso.datetime({ offset: true }),
+  closed_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const operatorAnswerSchemas = {
+  signIn: z.object({
+    token: z.string(),
+    expires_at: z.iso.datetime({ offset: true }),
+    operator: operatorSchema,
+  }),
+  inquiries: z.object({ inquiries: z.array(operatorInquirySchema) }),
+  inquiry: z.object({ inquiry: operatorInquirySchema }),
+  messages: z.object({ messages: z.array(chatMessageSchema), next_page_yn: z.enum(['Y', 'N']) }),
+  message: z.object({ message: chatMessageSchema }),
+  recall: z.object({ message_number: chatNumberSchema }),
+  typing: z.object({}),
+  followUpLink: z.object({
+    token: z.string(),
+    expires_at: z.iso.datetime({ offset: true }),
+  }),
+};
+
+export type Operator = z.infer<typeof operatorSchema>;
+export type OperatorInquiry = z.infer<typeof operatorInquirySchema>;
