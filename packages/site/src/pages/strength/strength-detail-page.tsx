@@ -74,12 +74,12 @@ export function StrengthDetailPage({ data }: { data: StrengthDetail }) {
             이렇게 상담합니다
           </h2>
           <ol className="strength-steps__list">
-            <li>
+            <li className="site-step-card">
               <span className="strength-steps__number">STEP 1</span>
               <h3>{page.consult_step_1_title}</h3>
               <p>{fill(page.consult_step_1_desc)}</p>
             </li>
-            <li>
+            <li className="site-step-card">
               <span className="strength-steps__number">STEP 2</span>
               <h3>{page.consult_step_2_title}</h3>
               <p>{fill(page.consult_step_2_desc)}</p>

@@ -140,7 +140,7 @@ function KeywordsSection() {
           ))}
         </ul>
         <h3 className="strength-cases__title">고객 사례</h3>
-        <ul className="strength-cases">
+        <ul className="site-card-grid strength-cases">
           {STRENGTH_CUSTOMER_CASES.map((item) => (
             <li key={item.title} className="strength-cases__item">
               <span className="strength-cases__field">{item.field}</span>
