@@ -2,6 +2,7 @@
 import type { StrengthCommonData, StrengthLawyerLink } from '@lawfirm/api-client';
 import { contrastRatio } from '@lawfirm/ui';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import type { VIEW_MORE_COLUMNS } from './strength-constants';
 import { formatConsultDate, lineSegments, parseStrengthLines } from './strength-text';
@@ -10,6 +11,30 @@ import type { StrengthCounts, TextSegment } from './strength-text';
 export interface StrengthTextContext {
   counts: StrengthCounts;
   consultDate: string;
+}
+
+/** A band of a strength page, labelled by its heading (an id unique on the page). */
+export function StrengthSection({
+  className,
+  titleId,
+  title,
+  children,
+}: {
+  className: string;
+  titleId: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <div className="site-container">
+        <h2 id={titleId} className="strength-section-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
 }
 
 /** A line's pieces; the consultation date as a dated footnote mark. */
