@@ -3,6 +3,7 @@ import { ROUTE_TITLES } from '../../route-titles';
 import { AboutPageFrame, AboutSection } from './about-page-frame';
 import { CI } from './about-copy';
 import { CiColorSwatch, CiSignature } from './ci-parts';
+import { PointList } from './point-list';
 
 /** The CI page's sections, in order (spec/site.md §2 CI page). */
 export const CI_SECTION_IDS = {
@@ -37,17 +38,7 @@ export function CiPage() {
         title="CI에 담긴 의미"
         className="site-about-section--muted"
       >
-        <ol className="site-points">
-          {CI.ci_desc.map((point, index) => (
-            <li key={point.title} className="site-points__item">
-              <span className="site-points__number" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="site-points__title">{point.title}</h3>
-              <p className="site-points__description">{point.description}</p>
-            </li>
-          ))}
-        </ol>
+        <PointList points={CI.ci_desc} ordered />
       </AboutSection>
 
       <AboutSection id={CI_SECTION_IDS.colorSystem} eyebrow="COLOR SYSTEM" title="컬러 시스템">

@@ -234,7 +234,12 @@ export function ConsultationSteps() {
         </Reveal>
         <ol className="home-steps__list">
           {CONSULTATION_STEPS.map((step, index) => (
-            <Reveal as="li" key={step.title} className="home-steps__item" delayMs={index * 150}>
+            <Reveal
+              as="li"
+              key={step.title}
+              className="site-step-card home-steps__item"
+              delayMs={index * 150}
+            >
               <span className="home-steps__number">STEP {index + 1}</span>
               <h3 className="home-steps__title">{step.title}</h3>
               <p>{step.description}</p>

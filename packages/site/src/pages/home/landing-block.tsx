@@ -63,7 +63,7 @@ export function LandingBlock({ landing }: { landing: HomeLanding | undefined }) 
           </ul>
         )}
         {landing && landing.linkCards.length > 0 && (
-          <ul className="home-landing__cards">
+          <ul className="site-card-grid home-landing__cards">
             {landing.linkCards.map((card) => (
               <li key={card.title}>
                 <LinkCard card={card} phone={phone} />
@@ -88,7 +88,7 @@ function LinkCard({ card, phone }: { card: HomeLinkCard; phone: string }) {
   if (card.newTab || /^https?:/.test(card.link)) {
     return (
       <a
-        className="home-landing__card"
+        className="site-link-card home-landing__card"
         href={card.link}
         target={card.newTab ? '_blank' : undefined}
         rel={card.newTab ? 'noopener' : undefined}
@@ -98,7 +98,7 @@ function LinkCard({ card, phone }: { card: HomeLinkCard; phone: string }) {
     );
   }
   return (
-    <Link className="home-landing__card" to={card.link}>
+    <Link className="site-link-card home-landing__card" to={card.link}>
       {content}
     </Link>
   );

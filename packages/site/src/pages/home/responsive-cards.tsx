@@ -34,7 +34,7 @@ export function ResponsiveCards({
     );
   }
   return (
-    <ul className={`${className} home-cards-grid`} aria-label={label}>
+    <ul className={`${className} site-card-grid home-cards-grid`} aria-label={label}>
       {children.map((child, index) => (
         // The cards are static copy in a fixed order.
         <li key={index}>{child}</li>

@@ -9,6 +9,7 @@ import {
   LawyerCircles,
   StrengthDescription,
   StrengthLineText,
+  StrengthSection,
   ViewMoreBlock,
 } from './strength-parts';
 import type { StrengthTextContext } from './strength-parts';
@@ -68,25 +69,24 @@ export function StrengthDetailPage({ data }: { data: StrengthDetail }) {
         </div>
       </section>
 
-      <section className="strength-steps" aria-labelledby="strength-steps-title">
-        <div className="site-container">
-          <h2 id="strength-steps-title" className="strength-section-title">
-            이렇게 상담합니다
-          </h2>
-          <ol className="strength-steps__list">
-            <li>
-              <span className="strength-steps__number">STEP 1</span>
-              <h3>{page.consult_step_1_title}</h3>
-              <p>{fill(page.consult_step_1_desc)}</p>
-            </li>
-            <li>
-              <span className="strength-steps__number">STEP 2</span>
-              <h3>{page.consult_step_2_title}</h3>
-              <p>{fill(page.consult_step_2_desc)}</p>
-            </li>
-          </ol>
-        </div>
-      </section>
+      <StrengthSection
+        className="strength-steps"
+        titleId="strength-steps-title"
+        title="이렇게 상담합니다"
+      >
+        <ol className="strength-steps__list">
+          <li className="site-step-card">
+            <span className="strength-steps__number">STEP 1</span>
+            <h3>{page.consult_step_1_title}</h3>
+            <p>{fill(page.consult_step_1_desc)}</p>
+          </li>
+          <li className="site-step-card">
+            <span className="strength-steps__number">STEP 2</span>
+            <h3>{page.consult_step_2_title}</h3>
+            <p>{fill(page.consult_step_2_desc)}</p>
+          </li>
+        </ol>
+      </StrengthSection>
 
       <StrengthVariantSection variant={variant} context={context} />
 

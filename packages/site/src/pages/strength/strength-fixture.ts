@@ -1,4 +1,13 @@
-// Strength data as the seed serves it (trimmed), for the strength pages' tests and stories.
+// Strength data as the api's seed serves it (apps/api/src/seed/strength-seed.ts), trimmed to
+// three strengths and one detail page, for the strength pages' tests and stories.
+//
+// A copy on purpose, not an import: a package never imports an app (DESIGN.md §2), and the
+// seed's copy is the reference backend's content, not something the published site package
+// should carry. What the two share is the contract, StrengthList and StrengthDetail from
+// @lawfirm/api-client, so the fixture cannot drift in shape; its text is frozen here so that
+// the tests' expected strings ("231명의 핵심 구성원") change only when these tests do, not when
+// someone edits the seed's copy. The e2e suite (tooling/e2e/tests/strength.spec.ts) renders
+// the real seed.
 import type { StrengthDetail, StrengthList } from '@lawfirm/api-client';
 
 export const STRENGTH_LIST_FIXTURE: StrengthList = {

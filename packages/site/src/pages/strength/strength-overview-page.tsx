@@ -49,12 +49,12 @@ export function StrengthOverviewPage({ data }: { data: StrengthList }) {
       </header>
 
       <nav className="site-container strength-tiles" aria-label="강점 바로가기">
-        <ol>
+        <ol className="site-card-grid">
           {data.list.map((item, index) => (
             <li key={item.url}>
               <button
                 type="button"
-                className="strength-tile"
+                className="site-link-card strength-tile"
                 onClick={() => void showBlock(item.url)}
               >
                 <span className="strength-tile__number" aria-hidden="true">

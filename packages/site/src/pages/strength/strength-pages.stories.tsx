@@ -25,6 +25,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {};
 
+/** The fixture's detail page under another strength's url, which picks the variant. */
+function detailAt(url: string) {
+  return { ...STRENGTH_DETAIL_FIXTURE, item: { ...STRENGTH_DETAIL_FIXTURE.item, url } };
+}
+
 /** The infrastructure variant (the seed's "evidence" strength). */
 export const DetailInfrastructure: Story = {
   render: () => <StrengthDetailPage data={STRENGTH_DETAIL_FIXTURE} />,
@@ -32,24 +37,10 @@ export const DetailInfrastructure: Story = {
 
 /** The people variant. */
 export const DetailPeople: Story = {
-  render: () => (
-    <StrengthDetailPage
-      data={{
-        ...STRENGTH_DETAIL_FIXTURE,
-        item: { ...STRENGTH_DETAIL_FIXTURE.item, url: 'members' },
-      }}
-    />
-  ),
+  render: () => <StrengthDetailPage data={detailAt('members')} />,
 };
 
 /** The keyword variant. */
 export const DetailKeywords: Story = {
-  render: () => (
-    <StrengthDetailPage
-      data={{
-        ...STRENGTH_DETAIL_FIXTURE,
-        item: { ...STRENGTH_DETAIL_FIXTURE.item, url: 'ai-strategy' },
-      }}
-    />
-  ),
+  render: () => <StrengthDetailPage data={detailAt('ai-strategy')} />,
 };

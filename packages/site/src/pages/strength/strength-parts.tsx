@@ -2,6 +2,7 @@
 import type { StrengthCommonData, StrengthLawyerLink } from '@lawfirm/api-client';
 import { contrastRatio } from '@lawfirm/ui';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import type { VIEW_MORE_COLUMNS } from './strength-constants';
 import { formatConsultDate, lineSegments, parseStrengthLines } from './strength-text';
@@ -10,6 +11,30 @@ import type { StrengthCounts, TextSegment } from './strength-text';
 export interface StrengthTextContext {
   counts: StrengthCounts;
   consultDate: string;
+}
+
+/** A band of a strength page, labelled by its heading (an id unique on the page). */
+export function StrengthSection({
+  className,
+  titleId,
+  title,
+  children,
+}: {
+  className: string;
+  titleId: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <div className="site-container">
+        <h2 id={titleId} className="strength-section-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
 }
 
 /** A line's pieces; the consultation date as a dated footnote mark. */
@@ -94,29 +119,28 @@ export function ViewMoreBlock({
 }) {
   const others = common.view_more_list.filter((item) => item.url !== currentUrl);
   return (
-    <section className="strength-view-more" aria-labelledby="strength-view-more-title">
-      <div className="site-container">
-        <h2 id="strength-view-more-title" className="strength-section-title">
-          {common.view_more_section_title}
-        </h2>
-        <ul className="strength-view-more__list" data-columns={columns}>
-          {others.map((item) => (
-            <li key={item.url}>
-              <Link
-                to="/strength/$url"
-                params={{ url: item.url }}
-                className="strength-view-more__link"
-              >
-                <strong>
-                  <StrengthLineText line={item.title} context={context} />
-                </strong>
-                <span>{item.view_more_text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <StrengthSection
+      className="strength-view-more"
+      titleId="strength-view-more-title"
+      title={common.view_more_section_title}
+    >
+      <ul className="strength-view-more__list" data-columns={columns}>
+        {others.map((item) => (
+          <li key={item.url}>
+            <Link
+              to="/strength/$url"
+              params={{ url: item.url }}
+              className="strength-view-more__link"
+            >
+              <strong>
+                <StrengthLineText line={item.title} context={context} />
+              </strong>
+              <span>{item.view_more_text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </StrengthSection>
   );
 }
 
@@ -138,26 +162,29 @@ export function LawyerCircles({
   links: readonly StrengthLawyerLink[];
 }) {
   return (
-    <section className="strength-lawyers" aria-labelledby="strength-lawyers-title">
-      <div className="site-container">
-        <h2 id="strength-lawyers-title" className="strength-section-title">
+    <StrengthSection
+      className="strength-lawyers"
+      titleId="strength-lawyers-title"
+      title={
+        <>
           <span className="strength-lawyers__eyebrow">{title1}</span> {title2}
-        </h2>
-        <ul className="strength-lawyers__list">
-          {links.map((link) => (
-            <li key={link.url + link.title}>
-              <Link
-                to={link.url}
-                className="strength-lawyers__circle"
-                style={circleColors(link.color)}
-              >
-                <strong>{link.title}</strong>
-                <span>{link.buttonText}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <ul className="strength-lawyers__list">
+        {links.map((link) => (
+          <li key={link.url + link.title}>
+            <Link
+              to={link.url}
+              className="strength-lawyers__circle"
+              style={circleColors(link.color)}
+            >
+              <strong>{link.title}</strong>
+              <span>{link.buttonText}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </StrengthSection>
   );
 }

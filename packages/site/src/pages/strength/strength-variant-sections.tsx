@@ -1,41 +1,46 @@
 // The variant sections of a strength detail page (spec/site.md §2): people, infrastructure
-// and keywords. Their content is ours (strength-variants.ts).
+// and keywords. Their content is ours (strength-variants.ts). Every variant is a titled band;
+// what differs is the body each one renders below its heading.
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 
-import { StrengthLineText } from './strength-parts';
+import { StrengthLineText, StrengthSection } from './strength-parts';
 import type { StrengthTextContext } from './strength-parts';
-import {
-  INFRASTRUCTURE_BLOCKS,
-  INFRASTRUCTURE_TITLE,
-  PEOPLE_BLOCKS,
-  STRENGTH_CUSTOMER_CASES,
-  STRENGTH_KEYWORDS,
+import { STRENGTH_VARIANT_SECTIONS } from './strength-variants';
+import type {
+  AlternatingBlock,
+  InfrastructureBlock,
+  InfrastructureLink,
+  SectionVariant,
+  StrengthVariant,
+  StrengthVariantSections,
 } from './strength-variants';
-import type { InfrastructureLink, StrengthVariant } from './strength-variants';
 
-/** People: alternating title-and-description blocks. */
-function PeopleSection() {
+/** Blocks on alternating sides: start, end, start, … (people and infrastructure). */
+function AlternatingBlocks<Block extends AlternatingBlock & { key?: string }>({
+  blocks,
+  itemClassName,
+  renderBlock,
+}: {
+  blocks: readonly Block[];
+  /** Added to each item's class. */
+  itemClassName?: string;
+  renderBlock: (block: Block) => ReactNode;
+}) {
   return (
-    <section className="strength-variant" aria-labelledby="strength-people-title">
-      <div className="site-container">
-        <h2 id="strength-people-title" className="strength-section-title">
-          함께 일하는 사람들
-        </h2>
-        <ul className="strength-alternating">
-          {PEOPLE_BLOCKS.map((block, index) => (
-            <li
-              key={block.title}
-              className="strength-alternating__item"
-              data-side={index % 2 ? 'end' : 'start'}
-            >
-              <h3>{block.title}</h3>
-              <p>{block.desc}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <ul className="strength-alternating">
+      {blocks.map((block, index) => (
+        <li
+          key={block.title}
+          className={['strength-alternating__item', itemClassName].filter(Boolean).join(' ')}
+          data-side={index % 2 ? 'end' : 'start'}
+          data-key={block.key}
+        >
+          {renderBlock(block)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -82,76 +87,82 @@ function CentreIllustration({ name }: { name: string }) {
 }
 
 /** Infrastructure: image, title, description and bullets, with "view more" buttons. */
-function InfrastructureSection({ context }: { context: StrengthTextContext }) {
+function InfrastructureBlockContent({ block }: { block: InfrastructureBlock }) {
   return (
-    <section className="strength-variant" aria-labelledby="strength-infra-title">
-      <div className="site-container">
-        <h2 id="strength-infra-title" className="strength-section-title">
-          <StrengthLineText line={INFRASTRUCTURE_TITLE} context={context} />
-        </h2>
-        <ul className="strength-alternating">
-          {INFRASTRUCTURE_BLOCKS.map((block, index) => (
-            <li
-              key={block.key}
-              className="strength-alternating__item strength-infra"
-              data-side={index % 2 ? 'end' : 'start'}
-              data-key={block.key}
-            >
-              <CentreIllustration name={block.englishName} />
-              <div>
-                <h3>{block.title}</h3>
-                <p>{block.desc}</p>
-                <ul className="strength-bullets">
-                  {block.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-                {/* §2: the psychological counselling centre's block has no buttons. */}
-                {block.links.length > 0 && (
-                  <p className="strength-infra__links">
-                    {block.links.map((link) => (
-                      <InfrastructureButton key={link.href} link={link} />
-                    ))}
-                  </p>
-                )}
-              </div>
-            </li>
+    <>
+      <CentreIllustration name={block.englishName} />
+      <div>
+        <h3>{block.title}</h3>
+        <p>{block.desc}</p>
+        <ul className="strength-bullets">
+          {block.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
           ))}
         </ul>
+        {/* §2: the psychological counselling centre's block has no buttons. */}
+        {block.links.length > 0 && (
+          <p className="strength-infra__links">
+            {block.links.map((link) => (
+              <InfrastructureButton key={link.href} link={link} />
+            ))}
+          </p>
+        )}
       </div>
-    </section>
+    </>
   );
 }
 
-/** Keywords: three circles with English labels, then customer cases. */
-function KeywordsSection() {
-  return (
-    <section className="strength-variant" aria-labelledby="strength-keywords-title">
-      <div className="site-container">
-        <h2 id="strength-keywords-title" className="strength-section-title">
-          세 가지 핵심 키워드
-        </h2>
-        <ul className="strength-keywords">
-          {STRENGTH_KEYWORDS.map((keyword) => (
-            <li key={keyword.english} className="strength-keywords__circle">
-              <strong>{keyword.label}</strong>
-              <span lang="en">{keyword.english}</span>
-            </li>
-          ))}
-        </ul>
-        <h3 className="strength-cases__title">고객 사례</h3>
-        <ul className="strength-cases">
-          {STRENGTH_CUSTOMER_CASES.map((item) => (
-            <li key={item.title} className="strength-cases__item">
-              <span className="strength-cases__field">{item.field}</span>
-              <h4>{item.title}</h4>
-              <p>{item.summary}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
+/** What each variant shows below its heading. */
+const VARIANT_BODIES: {
+  [Variant in SectionVariant]: (section: StrengthVariantSections[Variant]) => ReactNode;
+} = {
+  /** People: alternating title-and-description blocks. */
+  people: ({ blocks }) => (
+    <AlternatingBlocks
+      blocks={blocks}
+      renderBlock={(block) => (
+        <>
+          <h3>{block.title}</h3>
+          <p>{block.desc}</p>
+        </>
+      )}
+    />
+  ),
+  infrastructure: ({ blocks }) => (
+    <AlternatingBlocks
+      blocks={blocks}
+      itemClassName="strength-infra"
+      renderBlock={(block) => <InfrastructureBlockContent block={block} />}
+    />
+  ),
+  /** Keywords: three circles with English labels, then customer cases. */
+  keywords: ({ keywords, cases }) => (
+    <>
+      <ul className="strength-keywords">
+        {keywords.map((keyword) => (
+          <li key={keyword.english} className="strength-keywords__circle">
+            <strong>{keyword.label}</strong>
+            <span lang="en">{keyword.english}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="strength-cases__title">고객 사례</h3>
+      <ul className="site-card-grid strength-cases">
+        {cases.map((item) => (
+          <li key={item.title} className="strength-cases__item">
+            <span className="strength-cases__field">{item.field}</span>
+            <h4>{item.title}</h4>
+            <p>{item.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  ),
+};
+
+/** The body of one variant, with its own content (generic, so that the two stay paired). */
+function variantBody<Variant extends SectionVariant>(variant: Variant): ReactNode {
+  return VARIANT_BODIES[variant](STRENGTH_VARIANT_SECTIONS[variant]);
 }
 
 export function StrengthVariantSection({
@@ -161,8 +172,15 @@ export function StrengthVariantSection({
   variant: StrengthVariant;
   context: StrengthTextContext;
 }) {
-  if (variant === 'people') return <PeopleSection />;
-  if (variant === 'infrastructure') return <InfrastructureSection context={context} />;
-  if (variant === 'keywords') return <KeywordsSection />;
-  return null;
+  if (variant === 'standard') return null;
+  const section = STRENGTH_VARIANT_SECTIONS[variant];
+  return (
+    <StrengthSection
+      className="strength-variant"
+      titleId={section.titleId}
+      title={<StrengthLineText line={section.title} context={context} />}
+    >
+      {variantBody(variant)}
+    </StrengthSection>
+  );
 }
