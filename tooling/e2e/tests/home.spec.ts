@@ -49,6 +49,9 @@ for (const width of ['mobile', 'tablet', 'desktop'] as const) {
     await page.setViewportSize(viewports[width]);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    // The scroll of the hydrated page is what is checked here; a click during hydration
+    // lands on a page whose cards are still turning into carousels above the pill.
+    await waitForHydration(page);
     const pill = page.getByRole('navigation', { name: '상담 시스템 바로가기' });
     await pill.scrollIntoViewIfNeeded();
     for (const [label, id, offset] of [
