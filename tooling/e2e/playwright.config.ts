@@ -15,10 +15,6 @@ export default defineConfig({
   outputDir: join(repoRoot, 'results', 'playwright'),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // One retry on CI, while the 375 px home scroll journeys are timing-sensitive on a loaded
-  // two-core machine (a late layout change moves the target after the smooth scroll); a test
-  // that fails twice still fails the run, and the report marks a retried pass as flaky.
-  retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   // An axe scan of a long page takes seconds on a two-core CI machine; a journey that scans
   // and screenshots at two widths needs more than Playwright's default 30 s.

@@ -28,7 +28,7 @@ export function createAppRouter({ apiBaseUrl }: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     context: { queryClient, apiClient },
-    scrollRestoration: true,
+    scrollRestoration: restoreScrollAfterHydration(),
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router's own preload cache would override it.
     defaultPreloadStaleTime: 0,
@@ -37,6 +37,23 @@ export function createAppRouter({ apiBaseUrl }: AppRouterOptions) {
   // the QueryClient to components.
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;
+}
+
+/**
+ * Scroll restoration on every navigation but the first render in the browser, which is
+ * hydration: the router's inline script in the HTML has already restored the position (or
+ * gone to the hash, or the top) before the first paint. Doing it again when hydration ends
+ * throws a visitor who scrolled while the page loaded back to the top, on a slow phone
+ * seconds later. On the server the answer decides whether that inline script is sent: yes.
+ */
+function restoreScrollAfterHydration(): () => boolean {
+  let hydrated = false;
+  return () => {
+    if (typeof document === 'undefined') return true;
+    const restore = hydrated;
+    hydrated = true;
+    return restore;
+  };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

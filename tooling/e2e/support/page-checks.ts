@@ -50,10 +50,13 @@ export async function screenshotAt(
 }
 
 /**
- * Waits until React has hydrated the server's HTML: TanStack Router's SSR script removes its
- * `$_TSR` global once the page is hydrated and the stream has ended. Clicks before that reach
- * markup without handlers.
+ * Waits until React has hydrated the page's content: the home, firm and strength pages mark
+ * `<html data-hydrated>` in an effect (useHydrationMarker), which runs once their content has
+ * committed. Before that, a click hurries hydration along and can land on a page that is
+ * still changing under the pointer (the home cards turning into carousels). TanStack
+ * Router's `$_TSR` global is no signal: it goes when the router has read its data, seconds
+ * before React commits on a busy machine.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -7,6 +7,7 @@ import {
   collectConsoleProblems,
   expectNoAxeViolations,
   screenshotAt,
+  waitForHydration,
 } from '../support/page-checks';
 
 const figureUnits = {
@@ -48,6 +49,9 @@ for (const width of ['mobile', 'tablet', 'desktop'] as const) {
     await page.setViewportSize(viewports[width]);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    // The scroll of the hydrated page is what is checked here; a click during hydration
+    // lands on a page whose cards are still turning into carousels above the pill.
+    await waitForHydration(page);
     const pill = page.getByRole('navigation', { name: '상담 시스템 바로가기' });
     await pill.scrollIntoViewIfNeeded();
     for (const [label, id, offset] of [
@@ -121,6 +125,23 @@ test.describe('at 375 px', () => {
       await expect(carousel.getByRole('heading', { name: third })).toBeInViewport();
     });
   }
+
+  test('the "first in Korea" banner becomes a rounded box without moving what follows', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: '미국 메가 로펌의 시스템을 도입한 법무법인' });
+    const height = () => section.evaluate((element) => element.getBoundingClientRect().height);
+    const before = await height();
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-revealed', 'true');
+    // The rounded shape is reached once the 800 ms delay and the transition are over.
+    await expect
+      .poll(() => section.locator('.home-first__box').evaluate((box) => box.getAnimations().length))
+      .toBe(0);
+    expect(await height()).toBe(before);
+  });
 });
 
 test('the home page hydrates without warnings, with zero axe violations at three widths', async ({

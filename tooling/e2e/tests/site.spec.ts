@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 
 import { homeLandingResponseSchema, statisticsResponseSchema } from '@lawfirm/api-client';
 
-import { collectConsoleProblems, expectNoAxeViolations } from '../support/page-checks';
+import {
+  collectConsoleProblems,
+  expectNoAxeViolations,
+  waitForHydration,
+} from '../support/page-checks';
 
 test('/ arrives as server-rendered HTML holding the Korean content from the api', async ({
   request,
@@ -68,4 +72,22 @@ test('after hydration, links navigate on the client without reloading the page',
   expect(
     await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
   ).toBe(true);
+});
+
+test('a visitor who scrolled down while the page loaded stays there when it hydrates', async ({
+  page,
+}) => {
+  // The app's script is held back until the visitor has scrolled, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  release();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });

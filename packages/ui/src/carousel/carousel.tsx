@@ -31,7 +31,8 @@ export interface CarouselProps {
  * The one carousel of the platform (banner, home cards, management values, partner logos),
  * on Embla: touch and mouse drag, snapping, loop. Accessible as the APG carousel pattern:
  * a labelled region, slides as numbered groups, a pause button whenever it autoplays (WCAG
- * 2.2.2), and autoplay that stops while the pointer or keyboard focus is inside.
+ * 2.2.2), autoplay that stops while the pointer is over it (slides or controls) or keyboard
+ * focus is on a slide, and a slide chosen with a dot or an arrow that stays a whole delay.
  */
 export function Carousel({
   label,
@@ -61,6 +62,9 @@ export function Carousel({
               stopOnFocusIn: true,
               // A carousel that does not loop stops at its last slide instead of rewinding.
               stopOnLastSnap: !loop,
+              // Embla's root is the viewport alone; the pointer on a dot, an arrow or the
+              // pause button is inside the carousel too, so the whole region stops it.
+              rootNode: (viewport) => viewport.parentElement,
             }),
           ]
         : [],
@@ -104,6 +108,17 @@ export function Carousel({
     else if (wasPaused.current) autoplay.play();
     wasPaused.current = paused;
   }, [emblaApi, paused]);
+
+  // A slide the visitor chose (dot or arrow) stays for a whole autoplay delay: the timer of
+  // the slide before it would otherwise move on at once, sometimes within milliseconds.
+  const choose = useCallback(
+    (move: (api: NonNullable<typeof emblaApi>) => void) => {
+      if (!emblaApi) return;
+      move(emblaApi);
+      emblaApi.plugins().autoplay?.reset();
+    },
+    [emblaApi],
+  );
 
   const style = slideSize ? ({ '--lf-slide-size': slideSize } as CSSProperties) : undefined;
 
@@ -150,7 +165,7 @@ export function Carousel({
               direction="prev"
               controls={`${id}-track`}
               disabled={!canPrev}
-              onClick={() => emblaApi?.scrollPrev()}
+              onClick={() => choose((api) => api.scrollPrev())}
             />
           )}
           {showDots && snapCount > 1 && (
@@ -163,7 +178,7 @@ export function Carousel({
                   aria-controls={`${id}-track`}
                   aria-label={`${index + 1}번째 슬라이드 보기`}
                   aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => emblaApi?.scrollTo(index)}
+                  onClick={() => choose((api) => api.scrollTo(index))}
                 />
               ))}
             </div>
@@ -173,7 +188,7 @@ export function Carousel({
               direction="next"
               controls={`${id}-track`}
               disabled={!canNext}
-              onClick={() => emblaApi?.scrollNext()}
+              onClick={() => choose((api) => api.scrollNext())}
             />
           )}
         </div>

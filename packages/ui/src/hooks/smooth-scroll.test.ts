@@ -12,6 +12,26 @@ function placeTarget(top: number, { focusable = false } = {}) {
   return target;
 }
 
+/**
+ * Frames 100 ms apart, the first at `firstFrameAt` ms after the scroll starts (negative: the
+ * frame began before it); returns the window.scrollTo spy.
+ */
+function stubFrames({ firstFrameAt = 100 } = {}) {
+  const scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+  let now = firstFrameAt - 100;
+  vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) => {
+    now += 100;
+    queueMicrotask(() => step(now));
+    return 0;
+  });
+  vi.spyOn(performance, 'now').mockReturnValue(0);
+  return scrollTo;
+}
+
+const scrolledTo = (scrollTo: ReturnType<typeof vi.fn>) =>
+  scrollTo.mock.calls.map(([, y]) => y as number);
+
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
@@ -29,21 +49,35 @@ describe('smoothScrollTo', () => {
   });
 
   it('animates over frames and ends exactly on the target', async () => {
-    const scrollTo = vi.fn();
-    vi.stubGlobal('scrollTo', scrollTo);
-    let now = 0;
-    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) => {
-      now += 100;
-      queueMicrotask(() => step(now));
-      return 0;
-    });
-    vi.spyOn(performance, 'now').mockReturnValue(0);
+    const scrollTo = stubFrames();
     placeTarget(800);
     await smoothScrollTo('distribution', { durationMs: 400 });
-    const positions = scrollTo.mock.calls.map(([, y]) => y as number);
+    const positions = scrolledTo(scrollTo);
     expect(positions.length).toBe(4);
     expect(positions.at(-1)).toBe(800);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('never eases backwards when a frame began before the scroll started', async () => {
+    // A busy main thread: the first frame's timestamp is 250 ms before the click was handled.
+    const scrollTo = stubFrames({ firstFrameAt: -250 });
+    vi.stubGlobal('scrollY', 1000);
+    placeTarget(500);
+    await smoothScrollTo('distribution', { durationMs: 400 });
+    const positions = scrolledTo(scrollTo);
+    expect(Math.min(...positions)).toBe(1000);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(positions.at(-1)).toBe(1500);
+  });
+
+  it('lands on the target where it is at the end when the layout moves it during the scroll', async () => {
+    const scrollTo = stubFrames();
+    const target = placeTarget(800);
+    // A block above grows by 22 px after the second frame (window.scrollY stays 0 here).
+    let frames = 0;
+    target.getBoundingClientRect = () => ({ top: frames++ < 2 ? 800 : 822 }) as DOMRect;
+    await smoothScrollTo('distribution', { offset: 60, durationMs: 400 });
+    expect(scrollTo.mock.calls.at(-1)).toEqual([0, 762]);
   });
 
   it('moves focus to a target that takes it, and resolves for a missing one', async () => {

@@ -17,6 +17,11 @@ function easeInOutCubic(t: number): number {
  * Scrolls the window so that `target` sits `offset` px below the top, over `durationMs`
  * (the browser's own smooth scroll takes no duration). Instant for reduced motion. Resolves
  * when the scroll ends; the target then takes focus if it can, for keyboard users.
+ *
+ * The target is measured again on every frame: when the layout changes during the scroll (a
+ * web font arriving, a block above revealing, a carousel replacing a list), the last frame
+ * still lands on it. The browser's scroll anchoring cannot correct a scroll that sets
+ * absolute positions frame after frame.
  */
 export function smoothScrollTo(
   target: Element | string,
@@ -25,7 +30,7 @@ export function smoothScrollTo(
   const element = typeof target === 'string' ? document.getElementById(target) : target;
   if (!element) return Promise.resolve();
   const start = window.scrollY;
-  const end = Math.max(0, element.getBoundingClientRect().top + start - offset);
+  const end = () => Math.max(0, element.getBoundingClientRect().top + window.scrollY - offset);
   const instant = window.matchMedia(REDUCED_MOTION_QUERY).matches || durationMs <= 0;
 
   return new Promise((resolve) => {
@@ -40,14 +45,17 @@ export function smoothScrollTo(
       resolve();
     };
     if (instant) {
-      window.scrollTo(0, end);
+      window.scrollTo(0, end());
       finish();
       return;
     }
     const startedAt = performance.now();
     const step = (now: number) => {
-      const progress = Math.min(1, (now - startedAt) / durationMs);
-      window.scrollTo(0, start + (end - start) * easeInOutCubic(progress));
+      // A frame's timestamp is when the frame began, which on a busy main thread can be
+      // before the click that started the scroll was handled: such a frame stays at the
+      // start instead of easing backwards (away from the target) first.
+      const progress = Math.min(1, Math.max(0, (now - startedAt) / durationMs));
+      window.scrollTo(0, start + (end() - start) * easeInOutCubic(progress));
       if (progress < 1) requestAnimationFrame(step);
       else finish();
     };

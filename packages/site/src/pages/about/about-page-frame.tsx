@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { BackToTop } from './back-to-top';
 import { ReturnToStrengthsBanner } from '../../components/return-to-strengths-banner';
+import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
 export interface AboutPageFrameProps {
   /** The page's one <h1> (ROUTE_TITLES). */
@@ -19,6 +20,7 @@ export interface AboutPageFrameProps {
  * return-to-strengths banner at the end and the back-to-top button.
  */
 export function AboutPageFrame({ title, eyebrow, lead, variant, children }: AboutPageFrameProps) {
+  useHydrationMarker();
   return (
     <div className={`site-about site-about--${variant}`}>
       <div className="site-about-hero site-hero-wash">

@@ -13,6 +13,7 @@ import {
 import { LandingBlock } from './landing-block';
 import { SectionTabPill } from './section-tab-pill';
 import { StatisticsStrip } from './statistics-strip';
+import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
 export interface HomePageProps {
   /** The landing block's hash tags and link cards; undefined after a failed call. */
@@ -26,6 +27,7 @@ export interface HomePageProps {
  * order. A failed call only loses its own block (§8: pages show no other errors).
  */
 export function HomePage({ landing, statistics }: HomePageProps) {
+  useHydrationMarker();
   return (
     <div className="home">
       <LandingBlock landing={landing} />

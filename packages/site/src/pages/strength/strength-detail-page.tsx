@@ -16,6 +16,7 @@ import type { StrengthTextContext } from './strength-parts';
 import { fillPlaceholders } from './strength-text';
 import { StrengthVariantSection } from './strength-variant-sections';
 import { strengthVariant } from './strength-variants';
+import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
 /**
  * spec/site.md §2 /strength/{url}: a header with the strength's banner image (chosen by the
@@ -24,6 +25,7 @@ import { strengthVariant } from './strength-variants';
  * lawyer circles and the way back to the overview.
  */
 export function StrengthDetailPage({ data }: { data: StrengthDetail }) {
+  useHydrationMarker();
   const settings = useSiteSettings();
   const { item, page, common } = data;
   const context: StrengthTextContext = { counts: data.initialData, consultDate: data.consult_date };

@@ -8,6 +8,7 @@ import { staticUrl, useSiteSettings } from '../../settings/site-settings';
 import { STRENGTH_LAYOUT_BREAKPOINT_PX, VIEW_MORE_COLUMNS } from './strength-constants';
 import { StrengthDescription, StrengthLineText, ViewMoreBlock } from './strength-parts';
 import type { StrengthTextContext } from './strength-parts';
+import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
 const badge = (index: number) => String(index + 1).padStart(2, '0');
 export const strengthBlockId = (url: string) => `strength-${url}`;
@@ -18,6 +19,7 @@ export const strengthBlockId = (url: string) => `strength-${url}`;
  * the api's 11th strength, 'after-care' (사후 관리), is kept as the eleventh.
  */
 export function StrengthOverviewPage({ data }: { data: StrengthList }) {
+  useHydrationMarker();
   const settings = useSiteSettings();
   const wide = useMediaQuery(minWidthQuery(STRENGTH_LAYOUT_BREAKPOINT_PX + 1));
   const context: StrengthTextContext = { counts: data.initialData, consultDate: data.consult_date };
