@@ -217,6 +217,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
             cell_phone_number: '01012345678',
           },
         ],
+        [CHAT_PATHS.fileDownloadUrl, { chat_inquiry_number: owner.inquiry, file_number: 1 }],
       ] as const) {
         expect(await post(path, d, stranger.token)).toMatchObject({
           status: 403,
@@ -322,6 +323,23 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
       [CHAT_PATHS.messageSend, { html_content: '안녕', json_data: {} }, 'chat_inquiry_number'],
       [CHAT_PATHS.messageSend, { chat_inquiry_number: 1, json_data: {} }, 'html_content'],
       [CHAT_PATHS.messageSend, { chat_inquiry_number: 1, html_content: '안녕' }, 'json_data'],
+      [
+        CHAT_PATHS.workflowProgress,
+        { chat_inquiry_number: 1, message_number: 2, work_flow_number: 1 },
+        'object_number',
+      ],
+      [
+        CHAT_PATHS.workflowRollback,
+        { chat_inquiry_number: 1, message_number: 2, work_flow_navigation_code: 'back' },
+        'work_flow_navigation_code',
+      ],
+      [
+        CHAT_PATHS.personalInfoUpdate,
+        { chat_inquiry_number: 1, message_number: 2, name: '홍길동', cell_phone_number: '0101234' },
+        'cell_phone_number',
+      ],
+      [CHAT_PATHS.fileDownloadUrl, { chat_inquiry_number: 1, file_number: 0 }, 'file_number'],
+      [CHAT_PATHS.alarmParticipation, { token: '' }, 'token'],
       [CHAT_PATHS.messageList, { chat_inquiry_number: 1, size: 0 }, 'size'],
       [CHAT_PATHS.inquiryGeneration, { channel_number: 1 }, 'current_url'],
       [

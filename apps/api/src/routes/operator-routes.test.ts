@@ -29,6 +29,7 @@ import { OPERATOR_SIGN_IN_RATE_LIMIT } from './operator-routes';
 import { seedDatabase } from '../seed/seed-database';
 import { openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
+import { connect } from '../test-support/socket-client';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 
 const [FIRST, SECOND] = OPERATOR_SEED;
@@ -334,6 +335,33 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
           token: op,
         }),
       ).toMatchObject({ status: 409, code: 'E001300005' });
+    });
+
+    it('reaches the visitor’s socket: typing, then the reply, live', async () => {
+      const { token, inquiry, op } = await taken();
+      const init = await visitorCall(CHAT_PATHS.realtimeInit, {}, token);
+      const socket = await connect(
+        `${base.replace('http', 'ws')}/chatctm/ws?token=${init.data.connection_token}`,
+      );
+      await socket.next('connection.ready');
+      socket.send('inquiry.watching', { chat_inquiry_number: inquiry });
+      socket.send('heartbeat');
+      // The watch is registered once a frame after it is handled: wait for the subscription.
+      await expect
+        .poll(async () => {
+          await http('POST', at(inquiry, '/typing'), { token: op });
+          return socket.events.some((event) => event.event === 'typing.started');
+        })
+        .toBe(true);
+      await http('POST', at(inquiry, '/messages'), {
+        token: op,
+        json: { html_content: '도와드리겠습니다' },
+      });
+      const created = await socket.next('message.created');
+      expect(created.data).toMatchObject({
+        message: { sender_type: SENDER_TYPES.operator, plain_text: '도와드리겠습니다' },
+      });
+      socket.socket.close();
     });
 
     it('announces typing to the inquiry', async () => {
