@@ -10,7 +10,9 @@ const HOME_JS_BUDGET_KB = 170;
 const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const kb = (bytes) => bytes / 1024;
-const product = await serveProduct({ port: 3950, demoPort: 3951 });
+// BENCH_PORT moves the product (and the demo, one port up) when 3950 is taken.
+const port = Number(process.env.BENCH_PORT ?? 3950);
+const product = await serveProduct({ port, demoPort: port + 1 });
 let missed = false;
 try {
   const files = await measureInitialJs(product.origin);

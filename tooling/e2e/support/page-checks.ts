@@ -43,6 +43,10 @@ export async function screenshotAt(
 ): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.setViewportSize(viewports[width]);
+  // Parts below the first screen skip rendering until they come near the viewport
+  // (content-visibility: auto); a full-page capture shows them as a reader scrolling sees them.
+  if (fullPage)
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({
     path: join(screenshotDir, `${name}-${viewports[width].width}.png`),
     fullPage,
