@@ -59,6 +59,9 @@ if (!process.env.DATABASE_URL) apiEnv.DATA_DIR = options.dataDir;
 apiEnv.AUTH_SESSION_SECRET = process.env.AUTH_SESSION_SECRET ?? localSecret('auth-session-secret');
 apiEnv.RETENTION_ENCRYPTION_KEY =
   process.env.RETENTION_ENCRYPTION_KEY ?? localSecret('retention-encryption-key');
+// The seeded chat operators sign in with this (the api gives them none in production).
+apiEnv.OPERATOR_SEED_PASSWORD =
+  process.env.OPERATOR_SEED_PASSWORD ?? localSecret('operator-seed-password');
 
 /**
  * The api refuses to run in production without its secrets. A machine that runs the product
@@ -135,6 +138,7 @@ function printUrls() {
   API docs (OpenAPI)       ${apiOrigin}/docs
   Health                   ${apiOrigin}/healthz
   Widget demo (3rd party)  http://${displayHost}:${options.demoPort}/
+  Chat operator API        ${apiOrigin}/chatops/sign-in  (counsel1…counsel3, password in .data/operator-seed-password)
 
   Press Ctrl+C to stop.
 `);
