@@ -45,5 +45,10 @@ export async function fileByKey(db: Db, fileKey: string): Promise<ChatFileRow> {
  */
 export function contentDisposition(disposition: FileDisposition, name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987 leaves only attr-chars unescaped; encodeURIComponent keeps ' ( ) * as they are.
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -3,7 +3,7 @@
 // of the channel verified with the same number (the same person on any device), and joins one
 // before viewing it: joining moves the inquiry to this device's visitor.
 import type { HistoryItem } from '@lawfirm/api-client';
-import { SENDER_TYPES } from '@lawfirm/api-client';
+import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
@@ -94,25 +94,31 @@ export async function joinHistoryInquiry(
 
 /**
  * Hash authentication (spec §4 Start-up flow 3): a follow-up link names an inquiry, which
- * becomes this device visitor's own, as long as it belongs to the visitor's channel.
+ * becomes this device visitor's own. A link works once, for an open inquiry of the visitor's
+ * channel, and only the newest link of the inquiry works (issuing one retires the one before).
  */
 export async function joinFollowUpInquiry(
   db: Db,
   { visitor }: ChatVisitor,
-  inquiryNumber: number,
+  { inquiryNumber, tokenId }: { inquiryNumber: number; tokenId: string },
 ): Promise<{ chat_inquiry_number: number }> {
   const moved = await db
     .update(chatInquiries)
-    .set({ visitorId: visitor.visitorId })
+    .set({ visitorId: visitor.visitorId, followUpTokenId: null })
     .where(
       and(
         eq(chatInquiries.chatInquiryNumber, inquiryNumber),
         eq(chatInquiries.channelNumber, visitor.channelNumber),
+        eq(chatInquiries.followUpTokenId, tokenId),
+        ne(chatInquiries.stateCode, INQUIRY_STATES.closed),
       ),
     )
     .returning({ number: chatInquiries.chatInquiryNumber });
   if (moved.length === 0) {
-    throw new ChatError('CE000300003', `inquiry ${inquiryNumber} is not in the visitor's channel`);
+    throw new ChatError(
+      'CE000300003',
+      `follow-up link of inquiry ${inquiryNumber}: used, replaced, closed or another channel`,
+    );
   }
   return { chat_inquiry_number: inquiryNumber };
 }

@@ -5,6 +5,7 @@
 // message says so, the choices are withdrawn and the inquiry waits (progress pending). Later
 // submissions ("edit info") update the values only.
 import {
+  AGE_CONSENT,
   FORM_BINDING_KEYS,
   INQUIRY_PROGRESS,
   INQUIRY_STATES,
@@ -22,7 +23,7 @@ import { chatInquiries, chatMessages } from '../db/schema';
 import type { ChatInquiryRow, ChatMessageRow } from '../db/schema';
 import { HANDOVER_MESSAGE, PERSONAL_INFO_FORM_MESSAGE } from './chat-constants';
 import { ChatError } from './chat-error';
-import { appendMessage, lockInquiry } from './inquiry-store';
+import { appendMessage, appendNotice, lockInquiry } from './inquiry-store';
 
 /** The empty form (labels in Korean: the visitor reads them). */
 export function emptyPersonalInfoForm(): MessageForm {
@@ -94,6 +95,10 @@ export async function updatePersonalInfo(
     if (inquiry.stateCode === INQUIRY_STATES.closed) {
       throw new ChatError('E000600005', `inquiry ${chat_inquiry_number} is closed`);
     }
+    // Personal data of a child needs a guardian's consent: only after the 14-or-older check.
+    if (inquiry.ageConsentCode !== AGE_CONSENT.agreed) {
+      throw new ChatError('E001300008', 'the visitor has not confirmed being 14 or older');
+    }
     const [message] = await tx
       .select()
       .from(chatMessages)
@@ -124,32 +129,20 @@ export async function updatePersonalInfo(
       .where(eq(chatMessages.messageId, message.messageId))
       .returning();
 
-    const firstSubmission = inquiry.stateCode === INQUIRY_STATES.personalInfo;
+    // The inquiry is handed over once: while no operator has had it (progress still created),
+    // whichever form is submitted first, even after going back in the workflow.
+    const handOver = inquiry.progressCode === INQUIRY_PROGRESS.created;
     const messages: ChatMessageRow[] = [];
-    if (firstSubmission) {
-      messages.push(
-        await appendMessage(tx, chat_inquiry_number, {
-          senderType: SENDER_TYPES.system,
-          messageType: MESSAGE_TYPES.system,
-          messageStatus: MESSAGE_STATUSES.created,
-          userKey: '',
-          templateType: TEMPLATE_TYPES.system,
-          plainText: HANDOVER_MESSAGE,
-        }),
-      );
+    if (handOver) {
+      messages.push(await appendNotice(tx, chat_inquiry_number, HANDOVER_MESSAGE));
     }
     const [updated] = await tx
       .update(chatInquiries)
       .set({
         customerName: name,
         cellPhoneNumber: cell_phone_number,
-        ...(firstSubmission
-          ? {
-              stateCode: INQUIRY_STATES.open,
-              progressCode: INQUIRY_PROGRESS.pending,
-              exposedMessageNumber: null,
-            }
-          : {}),
+        stateCode: INQUIRY_STATES.open,
+        ...(handOver ? { progressCode: INQUIRY_PROGRESS.pending, exposedMessageNumber: null } : {}),
       })
       .where(eq(chatInquiries.chatInquiryNumber, chat_inquiry_number))
       .returning();

@@ -31,8 +31,7 @@ import { ChatError } from './chat-error';
 import { sanitizeChatHtml } from './chat-html';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
 import { objectExposeInfo, startWorkflow } from './chat-workflows';
-import { appendMessage, appendOnce } from './inquiry-store';
-import { managerNameOf } from './operator-service';
+import { appendNotice, appendOnce, lockInquiry, managerNameOf } from './inquiry-store';
 
 /** The visitor a request's token names, on its still-active device session. */
 export interface ChatVisitor {
@@ -207,28 +206,24 @@ export async function generateInquiry(
   { channel_number, current_url }: ChatRequest<typeof CHAT_PATHS.inquiryGeneration>,
 ): Promise<number> {
   ownChannel(who, channel_number);
-  const [inquiry] = await db
-    .insert(chatInquiries)
-    .values({
-      channelNumber: channel_number,
-      visitorId: who.visitor.visitorId,
-      stateCode: INQUIRY_STATES.open,
-      progressCode: INQUIRY_PROGRESS.created,
-      // §4: the composer stays disabled until the visitor confirms being 14 or older.
-      ageConsentCode: AGE_CONSENT.disagreed,
-      currentUrl: current_url,
-    })
-    .returning();
-  await appendMessage(db, inquiry!.chatInquiryNumber, {
-    senderType: SENDER_TYPES.system,
-    messageType: MESSAGE_TYPES.system,
-    messageStatus: MESSAGE_STATUSES.created,
-    userKey: '',
-    templateType: TEMPLATE_TYPES.system,
-    plainText: CHAT_GREETING,
+  // One transaction: an inquiry never exists without its greeting and first step.
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx
+      .insert(chatInquiries)
+      .values({
+        channelNumber: channel_number,
+        visitorId: who.visitor.visitorId,
+        stateCode: INQUIRY_STATES.open,
+        progressCode: INQUIRY_PROGRESS.created,
+        // §4: the composer stays disabled until the visitor confirms being 14 or older.
+        ageConsentCode: AGE_CONSENT.disagreed,
+        currentUrl: current_url,
+      })
+      .returning();
+    await appendNotice(tx, inquiry!.chatInquiryNumber, CHAT_GREETING);
+    await startWorkflow(tx, inquiry!);
+    return inquiry!.chatInquiryNumber;
   });
-  await startWorkflow(db, inquiry!);
-  return inquiry!.chatInquiryNumber;
 }
 
 export const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d+(\d{4})$/, '$1-****-$2');
@@ -302,27 +297,31 @@ export async function listMessages(
 export async function sendMessage(
   db: Db,
   who: ChatVisitor,
-  inquiry: ChatInquiryRow,
+  inquiryNumber: number,
   request: ChatRequest<typeof CHAT_PATHS.messageSend>,
 ): Promise<{ message: ChatMessageRow; created: boolean }> {
-  if (inquiry.stateCode === INQUIRY_STATES.closed) {
-    throw new ChatError('E001300008', `inquiry ${inquiry.chatInquiryNumber} is closed`);
-  }
-  if (inquiry.ageConsentCode !== AGE_CONSENT.agreed) {
-    throw new ChatError('E001300008', 'the visitor has not confirmed being 14 or older');
-  }
   const { html, text } = await sanitizeChatHtml(request.html_content);
-  if (text === '') throw new ChatError('E001300007', 'the message has no text once sanitized');
-  return appendOnce(db, inquiry.chatInquiryNumber, {
-    senderType: SENDER_TYPES.customer,
-    messageType: MESSAGE_TYPES.text,
-    messageStatus: MESSAGE_STATUSES.created,
-    userKey: who.visitor.visitorKey,
-    templateType: TEMPLATE_TYPES.customer,
-    plainText: text,
-    htmlContent: html,
-    structuredData: request.json_data,
-    clientMessageId: request.client_message_id ?? null,
+  // Checked and appended under the inquiry's lock: a message never follows the closing notice.
+  return db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryNumber);
+    if (inquiry.stateCode === INQUIRY_STATES.closed) {
+      throw new ChatError('E001300008', `inquiry ${inquiryNumber} is closed`);
+    }
+    if (inquiry.ageConsentCode !== AGE_CONSENT.agreed) {
+      throw new ChatError('E001300008', 'the visitor has not confirmed being 14 or older');
+    }
+    if (text === '') throw new ChatError('E001300007', 'the message has no text once sanitized');
+    return appendOnce(tx, inquiryNumber, {
+      senderType: SENDER_TYPES.customer,
+      messageType: MESSAGE_TYPES.text,
+      messageStatus: MESSAGE_STATUSES.created,
+      userKey: who.visitor.visitorKey,
+      templateType: TEMPLATE_TYPES.customer,
+      plainText: text,
+      htmlContent: html,
+      structuredData: request.json_data,
+      clientMessageId: request.client_message_id ?? null,
+    });
   });
 }
 

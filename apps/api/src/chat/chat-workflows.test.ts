@@ -19,7 +19,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { seedDatabase } from '../seed/seed-database';
 import { WORKFLOW_SEED, WORKFLOW_STEPS } from '../seed/workflow-seed';
-import { openInquiry, postChat } from '../test-support/chat-calls';
+import { leaveContact, openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { HANDOVER_MESSAGE } from './chat-constants';
@@ -46,7 +46,7 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
 
   /** A visitor's new inquiry, and every event published on its topic from now on. */
   async function inquiryWithEvents() {
-    const { token, inquiry } = await openInquiry(app, { confirmAge: false });
+    const { token, inquiry } = await openInquiry(app);
     const events: ChatEvent[] = [];
     await bus.subscribe(topics.inquiry(inquiry), (event) => events.push(event));
     return { token, inquiry, events };
@@ -318,6 +318,40 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
       expect(events[1]!.data).toMatchObject({
         customer_name: '홍길동',
         cell_phone_number: '010-****-5678',
+      });
+    });
+
+    it('is refused before the 14-or-older confirmation (E001300008), storing nothing', async () => {
+      const { token, inquiry } = await openInquiry(app, { confirmAge: false });
+      const answer = await leaveContact(app, token, inquiry);
+      expect(answer).toMatchObject({ status: 403, code: 'E001300008' });
+      expect((await detail(token, inquiry)).customer_name).toBeNull();
+    });
+
+    it('is posted once however often "leave contact" is clicked', async () => {
+      const { token, inquiry } = await askedForContact();
+      const count = (await messages(token, inquiry)).length;
+      expect((await choose(token, inquiry, '연락처 남기기')).code).toBe('OK');
+      expect(await messages(token, inquiry)).toHaveLength(count);
+    });
+
+    it('still hands over when the visitor went back before submitting', async () => {
+      const { token, inquiry, form } = await askedForContact();
+      const info = await exposed(token, inquiry);
+      await post(
+        CHAT_PATHS.workflowRollback,
+        {
+          chat_inquiry_number: inquiry,
+          message_number: info.message_number,
+          work_flow_navigation_code: NAVIGATION_CODES.back,
+        },
+        token,
+      );
+      await submit(token, inquiry, form.message_number, '홍길동', '01012345678');
+      expect(await detail(token, inquiry)).toMatchObject({
+        chat_inquiry_state_code: INQUIRY_STATES.open,
+        chat_inquiry_progress_code: INQUIRY_PROGRESS.pending,
+        object_expose_info: { expose_object_list_yn: 'N' },
       });
     });
 

@@ -178,6 +178,13 @@ export async function progressWorkflow(
     ) {
       return { messages: [], inquiry };
     }
+    // The form is already on screen: a second click asks for nothing more.
+    if (
+      object.actionCode === OBJECT_ACTIONS.input &&
+      inquiry.stateCode === INQUIRY_STATES.personalInfo
+    ) {
+      return { messages: [], inquiry };
+    }
 
     // The visitor's choice, shown on their side of the conversation.
     const choice = await appendMessage(tx, chat_inquiry_number, {

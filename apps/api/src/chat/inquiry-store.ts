@@ -1,11 +1,12 @@
 // The inquiry's message store: the next number per inquiry, row locks for calls that change an
 // inquiry, and a stored message in the answer's form. Every module that posts into an inquiry
 // (visitor calls, workflows, the form, operators) goes through here.
+import { MESSAGE_STATUSES, MESSAGE_TYPES, SENDER_TYPES, TEMPLATE_TYPES } from '@lawfirm/api-client';
 import type { ChatFile, ChatMessage } from '@lawfirm/api-client';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
-import { chatInquiries, chatMessages } from '../db/schema';
+import { chatInquiries, chatMessages, chatOperators } from '../db/schema';
 import type { ChatInquiryRow, ChatMessageRow, NewChatMessageRow } from '../db/schema';
 import { ChatError } from './chat-error';
 
@@ -58,6 +59,27 @@ export async function appendMessage(
       .returning();
     return row!;
   });
+}
+
+/** A system notice (the greeting, a hand-over, an operator joining or closing). */
+export const appendNotice = (db: Db, inquiryNumber: number, text: string) =>
+  appendMessage(db, inquiryNumber, {
+    senderType: SENDER_TYPES.system,
+    messageType: MESSAGE_TYPES.system,
+    messageStatus: MESSAGE_STATUSES.created,
+    userKey: '',
+    templateType: TEMPLATE_TYPES.system,
+    plainText: text,
+  });
+
+/** The display name of the inquiry's operator while one is assigned (detail's manager_name). */
+export async function managerNameOf(db: Db, inquiry: ChatInquiryRow): Promise<string | null> {
+  if (inquiry.assignedOperatorId === null) return null;
+  const [operator] = await db
+    .select({ name: chatOperators.displayName })
+    .from(chatOperators)
+    .where(eq(chatOperators.operatorId, inquiry.assignedOperatorId));
+  return operator?.name ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@
 // get a signed session token (HS256, its own key); an operator may also issue a follow-up link
 // token that lets the visitor reopen an inquiry from another device (spec/chat-widget.md §4
 // step 3, "hash authentication"). Both tokens are stateless, like the visitor's.
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 import { SignJWT, errors, jwtVerify } from 'jose';
@@ -41,7 +41,11 @@ export async function verifyPassword(password: string, stored: string | null): P
 }
 
 const ALGORITHM = 'HS256';
-const subjectClaims = z.object({ sub: z.string().regex(/^\d+$/), exp: z.number() });
+const subjectClaims = z.object({
+  sub: z.string().regex(/^\d+$/),
+  exp: z.number(),
+  jti: z.string().optional(),
+});
 
 /** Signs and reads tokens whose subject is a number (an operator id, an inquiry number). */
 function numberTokens(
@@ -53,9 +57,9 @@ function numberTokens(
 ) {
   const key = deriveKey(secret, purpose);
   return {
-    async issue(subject: number) {
+    async issue(subject: number, tokenId?: string) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const token = await new SignJWT({})
+      const token = await new SignJWT(tokenId ? { jti: tokenId } : {})
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(audience)
@@ -65,15 +69,16 @@ function numberTokens(
         .sign(key);
       return { token, expiresAt: new Date((issuedAt + ttlSeconds) * 1000) };
     },
-    /** The subject; throws jose's errors for a bad or expired token. */
-    async read(token: string): Promise<number> {
+    /** The subject and token id; throws for a bad or expired token. */
+    async read(token: string): Promise<{ subject: number; tokenId: string | undefined }> {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
         audience,
         currentDate: now(),
       });
-      return Number(subjectClaims.parse(payload).sub);
+      const claims = subjectClaims.parse(payload);
+      return { subject: Number(claims.sub), tokenId: claims.jti };
     },
   };
 }
@@ -82,9 +87,12 @@ export interface OperatorTokens {
   issue(operatorId: number): Promise<{ token: string; expiresAt: Date }>;
   /** The operator id; E000200001 when expired, E000200002 when missing or not ours. */
   verify(token: string | undefined): Promise<number>;
-  issueFollowUp(inquiryNumber: number): Promise<{ token: string; expiresAt: Date }>;
-  /** The inquiry number of a follow-up link; CE000300003 when expired or not ours. */
-  verifyFollowUp(token: string): Promise<number>;
+  /** A follow-up link token; `tokenId` is kept with the inquiry, so that it works once. */
+  issueFollowUp(
+    inquiryNumber: number,
+  ): Promise<{ token: string; expiresAt: Date; tokenId: string }>;
+  /** The inquiry and token id of a follow-up link; CE000300003 when expired or not ours. */
+  verifyFollowUp(token: string): Promise<{ inquiryNumber: number; tokenId: string }>;
 }
 
 export function createOperatorTokens(
@@ -110,7 +118,7 @@ export function createOperatorTokens(
     async verify(token) {
       if (!token) throw new ChatError('E000200002', 'no operator token (Authorization: Bearer)');
       try {
-        return await sessions.read(token);
+        return (await sessions.read(token)).subject;
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           throw new ChatError('E000200001', 'the operator session has expired', { cause: error });
@@ -118,15 +126,21 @@ export function createOperatorTokens(
         throw new ChatError('E000200002', 'the operator token is not valid', { cause: error });
       }
     },
-    issueFollowUp: (inquiryNumber) => followUps.issue(inquiryNumber),
+    async issueFollowUp(inquiryNumber) {
+      const tokenId = randomUUID();
+      return { ...(await followUps.issue(inquiryNumber, tokenId)), tokenId };
+    },
     async verifyFollowUp(token) {
+      const refused = (cause?: unknown) =>
+        new ChatError('CE000300003', 'the follow-up link is expired or not ours', { cause });
+      let claims;
       try {
-        return await followUps.read(token);
+        claims = await followUps.read(token);
       } catch (error) {
-        throw new ChatError('CE000300003', 'the follow-up link is expired or not ours', {
-          cause: error,
-        });
+        throw refused(error);
       }
+      if (!claims.tokenId) throw refused();
+      return { inquiryNumber: claims.subject, tokenId: claims.tokenId };
     },
   };
 }

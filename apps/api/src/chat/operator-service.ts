@@ -28,8 +28,11 @@ import { OPERATOR_NOTICES } from './chat-constants';
 import { ChatError } from './chat-error';
 import { sanitizeChatHtml } from './chat-html';
 import type { FileStorage } from './file-storage';
-import { appendMessage, appendOnce, lockInquiry } from './inquiry-store';
-import { verifyPassword } from './operator-auth';
+import { appendMessage, appendNotice, appendOnce, lockInquiry } from './inquiry-store';
+import { hashPassword, verifyPassword } from './operator-auth';
+
+/** Compared against when there is no account (or no password), so that it costs a hash too. */
+const unknownAccountHash = hashPassword(randomBytes(16).toString('base64url'));
 
 /** The signed-in operator. */
 export type OperatorPrincipal = Pick<ChatOperatorRow, 'operatorId' | 'loginId' | 'displayName'>;
@@ -42,8 +45,12 @@ export async function signIn(db: Db, loginId: string, password: string) {
     .select()
     .from(chatOperators)
     .where(eq(chatOperators.loginId, loginId));
-  // The same answer for an unknown id, a wrong password and a disabled account.
-  const valid = await verifyPassword(password, operator?.passwordHash ?? null);
+  // The same answer, after the same work, for an unknown id, a wrong password and a disabled
+  // account: an unknown id still costs a hash, so timing does not tell which ids exist.
+  const valid = await verifyPassword(
+    password,
+    operator?.passwordHash ?? (await unknownAccountHash),
+  );
   if (!operator || !valid || !operator.active) {
     throw new ChatError('E000300005', `sign-in refused for ${JSON.stringify(loginId)}`);
   }
@@ -67,11 +74,6 @@ async function namesOf(db: Db, ids: Array<number | null>): Promise<Map<number, s
     .from(chatOperators)
     .where(inArray(chatOperators.operatorId, wanted));
   return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/** The display name of the inquiry's operator, if one is assigned (detail's manager_name). */
-export async function managerNameOf(db: Db, inquiry: ChatInquiryRow): Promise<string | null> {
-  return (await namesOf(db, [inquiry.assignedOperatorId])).get(inquiry.assignedOperatorId!) ?? null;
 }
 
 function operatorInquiryOf(inquiry: ChatInquiryRow, names: Map<number, string>): OperatorInquiry {
@@ -162,16 +164,6 @@ export interface OperatorChange {
   messages: ChatMessageRow[];
 }
 
-const notice = (db: Db, inquiryNumber: number, text: string) =>
-  appendMessage(db, inquiryNumber, {
-    senderType: SENDER_TYPES.system,
-    messageType: MESSAGE_TYPES.system,
-    messageStatus: MESSAGE_STATUSES.created,
-    userKey: '',
-    templateType: TEMPLATE_TYPES.system,
-    plainText: text,
-  });
-
 /** Takes the inquiry; taking one's own again changes nothing. */
 export async function assign(
   db: Db,
@@ -187,10 +179,15 @@ export async function assign(
     }
     const [updated] = await tx
       .update(chatInquiries)
-      .set({ assignedOperatorId: operator.operatorId, progressCode: INQUIRY_PROGRESS.inProgress })
+      // A person answers now: the bot's choices are withdrawn.
+      .set({
+        assignedOperatorId: operator.operatorId,
+        progressCode: INQUIRY_PROGRESS.inProgress,
+        exposedMessageNumber: null,
+      })
       .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber))
       .returning();
-    const message = await notice(
+    const message = await appendNotice(
       tx,
       inquiryNumber,
       OPERATOR_NOTICES.assigned(operator.displayName),
@@ -217,7 +214,7 @@ export async function unassign(
       .set({ assignedOperatorId: null, progressCode: INQUIRY_PROGRESS.pending })
       .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber))
       .returning();
-    const message = await notice(tx, inquiryNumber, OPERATOR_NOTICES.unassigned);
+    const message = await appendNotice(tx, inquiryNumber, OPERATOR_NOTICES.unassigned);
     return { inquiry: updated!, messages: [message] };
   });
 }
@@ -229,21 +226,24 @@ export async function reply(
   inquiryNumber: number,
   { html_content, client_message_id }: { html_content: string; client_message_id?: string },
 ) {
-  const inquiry = await inquiryOf(db, inquiryNumber);
-  requireManager(inquiry, operator);
-  requireOpen(inquiry, 'E001300008');
   const { html, text } = await sanitizeChatHtml(html_content);
-  if (text === '') throw new ChatError('E001300007', 'the reply has no text once sanitized');
-  return appendOnce(db, inquiryNumber, {
-    senderType: SENDER_TYPES.operator,
-    messageType: MESSAGE_TYPES.text,
-    messageStatus: MESSAGE_STATUSES.created,
-    userKey: operatorKey(operator.operatorId),
-    // The plain-text template, the same as the visitor's text (spec §4 has no operator template).
-    templateType: TEMPLATE_TYPES.customer,
-    plainText: text,
-    htmlContent: html,
-    clientMessageId: client_message_id ?? null,
+  // Checked and appended under the inquiry's lock: a reply never follows the closing notice.
+  return db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryNumber);
+    requireManager(inquiry, operator);
+    requireOpen(inquiry, 'E001300008');
+    if (text === '') throw new ChatError('E001300007', 'the reply has no text once sanitized');
+    return appendOnce(tx, inquiryNumber, {
+      senderType: SENDER_TYPES.operator,
+      messageType: MESSAGE_TYPES.text,
+      messageStatus: MESSAGE_STATUSES.created,
+      userKey: operatorKey(operator.operatorId),
+      // The plain-text template, as the visitor's text (spec §4 has no operator template).
+      templateType: TEMPLATE_TYPES.customer,
+      plainText: text,
+      htmlContent: html,
+      clientMessageId: client_message_id ?? null,
+    });
   });
 }
 
@@ -266,8 +266,9 @@ export function fileKindOf(contentType: string): FileKind {
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? '';
   const clean = base
+    // Control characters, and the bidirectional ones that make "x\u202Efdp.exe" look like a PDF.
     // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim()
     .slice(0, 200);
   if (clean === '' || clean === '.' || clean === '..') {
@@ -312,6 +313,10 @@ export async function sendFiles(
     }
   }
   return db.transaction(async (tx) => {
+    // Checked again under the lock: the inquiry may have been closed or left meanwhile.
+    const locked = await lockInquiry(tx, inquiryNumber);
+    requireManager(locked, operator);
+    requireOpen(locked, 'E001300008');
     const message = await appendMessage(tx, inquiryNumber, {
       senderType: SENDER_TYPES.operator,
       messageType: MESSAGE_TYPES.file,
@@ -434,7 +439,7 @@ export async function closeInquiry(
     const inquiry = await lockInquiry(tx, inquiryNumber);
     requireOpen(inquiry, 'E000600008');
     requireManager(inquiry, operator);
-    const message = await notice(tx, inquiryNumber, OPERATOR_NOTICES.closed);
+    const message = await appendNotice(tx, inquiryNumber, OPERATOR_NOTICES.closed);
     const [updated] = await tx
       .update(chatInquiries)
       .set({
@@ -449,8 +454,27 @@ export async function closeInquiry(
   });
 }
 
-/** The assigned operator may send the visitor a follow-up link to this inquiry. */
-export async function checkCanFollowUp(db: Db, operator: OperatorPrincipal, inquiryNumber: number) {
-  const inquiry = await inquiryOf(db, inquiryNumber);
-  requireManager(inquiry, operator);
+/**
+ * Keeps `tokenId` as the inquiry's one follow-up link (retiring an earlier one). Only the
+ * assigned operator of an open inquiry whose visitor left a number may send one: the link goes
+ * to that number.
+ */
+export async function recordFollowUpLink(
+  db: Db,
+  operator: OperatorPrincipal,
+  inquiryNumber: number,
+  tokenId: string,
+) {
+  await db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryNumber);
+    requireManager(inquiry, operator);
+    requireOpen(inquiry, 'E000600005');
+    if (!inquiry.cellPhoneNumber) {
+      throw new ChatError('E000800002', `inquiry ${inquiryNumber} has no phone number`);
+    }
+    await tx
+      .update(chatInquiries)
+      .set({ followUpTokenId: tokenId })
+      .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber));
+  });
 }

@@ -247,8 +247,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     CHAT_PATHS.messageSend,
     'Sends the visitor’s message (sanitized; idempotent by client_message_id)',
     async (d, who) => {
-      const inquiry = await ownInquiry(db, who, d.chat_inquiry_number);
-      const { message, created } = await sendMessage(db, who, inquiry, d);
+      await ownInquiry(db, who, d.chat_inquiry_number);
+      const { message, created } = await sendMessage(db, who, d.chat_inquiry_number, d);
       const answer = messageOf(message);
       // A resend answers the stored message without announcing it again.
       if (created) await events.messageCreated(who.visitor.visitorKey, answer);
@@ -314,8 +314,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     CHAT_PATHS.alarmParticipation,
     'Opens the inquiry of a follow-up link on this device (hash authentication)',
     async (d, who) => {
-      const inquiryNumber = await operatorTokens.verifyFollowUp(d.token);
-      return joinFollowUpInquiry(db, who, inquiryNumber);
+      return joinFollowUpInquiry(db, who, await operatorTokens.verifyFollowUp(d.token));
     },
   );
 

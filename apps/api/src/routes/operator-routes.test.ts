@@ -27,7 +27,7 @@ import { createDiskFileStorage } from '../chat/file-storage';
 import { DEMO_OPERATOR_PASSWORD, OPERATOR_SEED } from '../seed/operator-seed';
 import { OPERATOR_SIGN_IN_RATE_LIMIT } from './operator-routes';
 import { seedDatabase } from '../seed/seed-database';
-import { openInquiry, postChat } from '../test-support/chat-calls';
+import { leaveContact, openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { connect } from '../test-support/socket-client';
 import { describeOnEachDatabase } from '../test-support/test-databases';
@@ -217,7 +217,13 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
         sender_type: SENDER_TYPES.system,
         plain_text: OPERATOR_NOTICES.assigned(FIRST!.displayName),
       });
-      expect(events.map((event) => event.event)).toEqual(['message.created', 'inquiry.assigned']);
+      expect(events.map((event) => event.event)).toEqual([
+        'message.created',
+        'inquiry.assigned',
+        'inquiry.workflow.updated',
+      ]);
+      // A person answers now: the bot's choices are withdrawn.
+      expect(detail.data.object_expose_info.expose_object_list_yn).toBe('N');
       // Taking one's own again changes nothing; another operator cannot take it.
       expect((await http('POST', at(inquiry, '/assign'), { token: op })).code).toBe('OK');
       const other = await operator(SECOND!.loginId);
@@ -490,9 +496,48 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
       });
     });
 
-    it('issues a follow-up link that opens the inquiry on another device of the channel', async () => {
+    it('never lets a message follow the closing notice, however the calls interleave', async () => {
+      const { token, inquiry, op } = await taken();
+      await Promise.all([
+        http('POST', at(inquiry, '/messages'), {
+          token: op,
+          json: { html_content: '마지막 답변' },
+        }),
+        http('POST', at(inquiry, '/close'), { token: op }),
+        visitorCall(
+          CHAT_PATHS.messageSend,
+          { chat_inquiry_number: inquiry, html_content: '감사합니다', json_data: {} },
+          token,
+        ),
+      ]);
+      const all = await visitorMessages(token, inquiry);
+      expect(all.at(-1)?.plain_text).toBe(OPERATOR_NOTICES.closed);
+    });
+
+    it('refuses a follow-up link for an inquiry without a phone number (E000800002)', async () => {
       const { inquiry, op } = await taken();
+      expect(await http('POST', at(inquiry, '/follow-up-link'), { token: op })).toMatchObject({
+        status: 400,
+        code: 'E000800002',
+      });
+    });
+
+    it('issues a follow-up link that opens the inquiry once, on another device of the channel', async () => {
+      const visitor = await visitorInquiry();
+      expect((await leaveContact(app, visitor.token, visitor.inquiry)).code).toBe('OK');
+      const op = await operator();
+      await http('POST', at(visitor.inquiry, '/assign'), { token: op });
+      const inquiry = visitor.inquiry;
       const link = await http('POST', at(inquiry, '/follow-up-link'), { token: op });
+      // Another channel's visitor cannot use it (and using it so does not spend it).
+      const centre = await postChat(app, CHAT_PATHS.authenticate, { center_code: 'CT0023' });
+      expect(
+        await visitorCall(
+          CHAT_PATHS.alarmParticipation,
+          { token: link.data.token },
+          centre.data.token,
+        ),
+      ).toMatchObject({ status: 401, code: 'CE000300003' });
       const other = await postChat(app, CHAT_PATHS.authenticate, { center_code: 'CT0000' });
       const joined = await visitorCall(
         CHAT_PATHS.alarmParticipation,
@@ -509,16 +554,17 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
           )
         ).code,
       ).toBe('OK');
-      const centre = await postChat(app, CHAT_PATHS.authenticate, { center_code: 'CT0023' });
+      expect(
+        await visitorCall(CHAT_PATHS.alarmParticipation, { token: 'not-a-link' }, other.data.token),
+      ).toMatchObject({ status: 401, code: 'CE000300003' });
+      // Used once: a second device cannot take the inquiry with the same link.
+      const third = await postChat(app, CHAT_PATHS.authenticate, { center_code: 'CT0000' });
       expect(
         await visitorCall(
           CHAT_PATHS.alarmParticipation,
           { token: link.data.token },
-          centre.data.token,
+          third.data.token,
         ),
-      ).toMatchObject({ status: 401, code: 'CE000300003' });
-      expect(
-        await visitorCall(CHAT_PATHS.alarmParticipation, { token: 'not-a-link' }, other.data.token),
       ).toMatchObject({ status: 401, code: 'CE000300003' });
     });
   });

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatEvents } from '../chat/chat-events';
 import { ChatError } from '../chat/chat-error';
 import { listMessages } from '../chat/chat-service';
+import { objectExposeInfo } from '../chat/chat-workflows';
 import type { EventBus } from '../chat/event-bus';
 import type { FileLinks } from '../chat/file-links';
 import type { FileStorage } from '../chat/file-storage';
@@ -26,7 +27,6 @@ import { presentMessages } from '../chat/message-files';
 import type { OperatorTokens } from '../chat/operator-auth';
 import {
   assign,
-  checkCanFollowUp,
   checkCanType,
   closeInquiry,
   editMessage,
@@ -34,6 +34,7 @@ import {
   listInquiries,
   operatorOf,
   presentInquiry,
+  recordFollowUpLink,
   recallMessage,
   reply,
   sendFiles,
@@ -208,8 +209,14 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     OPERATOR_PATHS.assign,
     'Takes the inquiry (inquiry.assigned)',
     (operator, number) => assign(db, operator, number),
-    (change, operator) =>
-      events.inquiryAssigned(change.inquiry.chatInquiryNumber, operator.displayName),
+    async (change, operator) => {
+      await events.inquiryAssigned(change.inquiry.chatInquiryNumber, operator.displayName);
+      // The bot's choices are withdrawn once a person answers.
+      await events.workflowUpdated(
+        change.inquiry.chatInquiryNumber,
+        await objectExposeInfo(db, change.inquiry),
+      );
+    },
   );
   inquiryAction(
     OPERATOR_PATHS.unassign,
@@ -367,8 +374,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     },
     async (request) => {
       const operator = await operatorOfRequest(request);
-      await checkCanFollowUp(db, operator, request.params.chat_inquiry_number);
-      const { token, expiresAt } = await tokens.issueFollowUp(request.params.chat_inquiry_number);
+      const { token, expiresAt, tokenId } = await tokens.issueFollowUp(
+        request.params.chat_inquiry_number,
+      );
+      await recordFollowUpLink(db, operator, request.params.chat_inquiry_number, tokenId);
       return ok({ token, expires_at: expiresAt.toISOString() });
     },
   );

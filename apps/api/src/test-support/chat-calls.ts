@@ -1,6 +1,6 @@
 // One chat call through app.inject, as the widget sends it ({d}, headers a and v), read back
 // as its result code and data.
-import { AGE_CONSENT, CHAT_PATHS } from '@lawfirm/api-client';
+import { AGE_CONSENT, CHAT_PATHS, OBJECT_ACTIONS } from '@lawfirm/api-client';
 import type { FastifyInstance } from 'fastify';
 
 export interface ChatAnswer {
@@ -65,4 +65,62 @@ export async function openInquiry(
     );
   }
   return { token, channel_number, inquiry };
+}
+
+/**
+ * Walks the seeded workflow as a visitor would (the first area, its first situation, "leave
+ * contact") and submits the form: the inquiry is then handed over with this name and number.
+ */
+export async function leaveContact(
+  app: FastifyInstance,
+  token: string,
+  inquiry: number,
+  { name = '김보람', phone = '01012345678' }: { name?: string; phone?: string } = {},
+) {
+  const expose = async () =>
+    (await postChat(app, CHAT_PATHS.inquiryDetail, { chat_inquiry_number: inquiry }, { token }))
+      .data.object_expose_info as {
+      message_number: number;
+      work_flow_number: number;
+      object_list: Array<{ object_number: number; action_code: string }>;
+    };
+  for (const action of [
+    OBJECT_ACTIONS.workflowCall,
+    OBJECT_ACTIONS.workflowCall,
+    OBJECT_ACTIONS.input,
+  ]) {
+    const info = await expose();
+    const object = info.object_list.find((candidate) => candidate.action_code === action)!;
+    await postChat(
+      app,
+      CHAT_PATHS.workflowProgress,
+      {
+        chat_inquiry_number: inquiry,
+        message_number: info.message_number,
+        work_flow_number: info.work_flow_number,
+        object_number: object.object_number,
+      },
+      { token },
+    );
+  }
+  const list = await postChat(
+    app,
+    CHAT_PATHS.messageList,
+    { chat_inquiry_number: inquiry },
+    { token },
+  );
+  const form = (list.data.messages as Array<{ message_number: number; form: unknown }>).findLast(
+    (message) => message.form !== null,
+  )!;
+  return postChat(
+    app,
+    CHAT_PATHS.personalInfoUpdate,
+    {
+      chat_inquiry_number: inquiry,
+      message_number: form.message_number,
+      name,
+      cell_phone_number: phone,
+    },
+    { token },
+  );
 }

@@ -4,21 +4,31 @@
 // by its action code; a "workflow call" object names the step it leads to. The seed writes them
 // from the data format in seed/workflow-seed.ts; numbers are fixed so that seeding is idempotent.
 import type { ObjectAction, ObjectLayout, TemplateType } from '@lawfirm/api-client';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const chatWorkflows = pgTable('chat_workflows', {
-  workFlowNumber: integer('work_flow_number').primaryKey().generatedByDefaultAsIdentity(),
-  /** A stable name for the step (the seed's key), for logs and the data format's references. */
-  stepKey: text('step_key').notNull().unique(),
-  /** The step every new inquiry starts at, and where "init" goes back to (one row). */
-  isStart: boolean('is_start').notNull().default(false),
-  templateType: text('template_type').$type<TemplateType>().notNull(),
-  /** The bot's message text. */
-  message: text('message').notNull(),
-  imageUrl: text('image_url'),
-  /** How the objects are laid out (WFL014). */
-  objectGroupUiCode: text('object_group_ui_code').$type<ObjectLayout>().notNull(),
-});
+export const chatWorkflows = pgTable(
+  'chat_workflows',
+  {
+    workFlowNumber: integer('work_flow_number').primaryKey().generatedByDefaultAsIdentity(),
+    /** A stable name for the step (the seed's key), for logs and the data format's references. */
+    stepKey: text('step_key').notNull().unique(),
+    /** The step every new inquiry starts at, and where "init" goes back to (one row). */
+    isStart: boolean('is_start').notNull().default(false),
+    templateType: text('template_type').$type<TemplateType>().notNull(),
+    /** The bot's message text. */
+    message: text('message').notNull(),
+    imageUrl: text('image_url'),
+    /** How the objects are laid out (WFL014). */
+    objectGroupUiCode: text('object_group_ui_code').$type<ObjectLayout>().notNull(),
+  },
+  // One start step at most: new inquiries and "init" must know where to go.
+  (table) => [
+    uniqueIndex('chat_workflows_one_start_idx')
+      .on(table.isStart)
+      .where(sql`${table.isStart}`),
+  ],
+);
 
 export const chatWorkflowObjects = pgTable(
   'chat_workflow_objects',

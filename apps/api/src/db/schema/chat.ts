@@ -113,6 +113,8 @@ export const chatInquiries = pgTable(
     customerReadNumber: integer('customer_read_number').notNull().default(0),
     /** The workflow numbers walked so far, first step first. */
     workflowStack: jsonb('workflow_stack').$type<number[]>().notNull().default([]),
+    /** The id of the follow-up link that may still open the inquiry (one link, used once). */
+    followUpTokenId: text('follow_up_token_id'),
     /** The operator handling the inquiry, while one is assigned. */
     assignedOperatorId: integer('assigned_operator_id').references(() => chatOperators.operatorId),
     /**

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_inquiries" ADD COLUMN "follow_up_token_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_workflows_one_start_idx" ON "chat_workflows" USING btree ("is_start") WHERE "chat_workflows"."is_start";
