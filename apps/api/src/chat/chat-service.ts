@@ -15,7 +15,7 @@ import {
   TEMPLATE_TYPES,
 } from '@lawfirm/api-client';
 import type { ChatRequest, CHAT_PATHS, InquiryDetail, InquiryMain } from '@lawfirm/api-client';
-import { and, asc, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
 import {
@@ -263,15 +263,39 @@ export async function listMessages(
     isNull(chatMessages.recalledAt),
   );
   if (request.after_message_number !== undefined) {
+    const after = request.after_message_number;
     const rows = await db
       .select()
       .from(chatMessages)
-      .where(and(live, gt(chatMessages.messageNumber, request.after_message_number)))
+      .where(and(live, gt(chatMessages.messageNumber, after)))
       .orderBy(asc(chatMessages.messageNumber))
       .limit(size + 1);
-    return {
+    const page = {
       rows: rows.slice(0, size),
       next_page_yn: rows.length > size ? ('Y' as const) : ('N' as const),
+      collectedNumbers: [] as number[],
+    };
+    if (request.changed_after_timestamp === undefined) return page;
+    // A client back from a drop also learns what changed among the messages it already has:
+    // edits and submitted forms (updated_at), and recalls (recalled_at).
+    const since = new Date(request.changed_after_timestamp);
+    const changed = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.chatInquiryNumber, inquiry.chatInquiryNumber),
+          lte(chatMessages.messageNumber, after),
+          or(gt(chatMessages.updatedAt, since), gt(chatMessages.recalledAt, since)),
+        ),
+      )
+      .orderBy(asc(chatMessages.messageNumber));
+    return {
+      ...page,
+      rows: [...changed.filter((row) => row.recalledAt === null), ...page.rows],
+      collectedNumbers: changed
+        .filter((row) => row.recalledAt !== null)
+        .map((row) => row.messageNumber),
     };
   }
   const before =
@@ -287,6 +311,7 @@ export async function listMessages(
   return {
     rows: rows.slice(0, size).reverse(),
     next_page_yn: rows.length > size ? ('Y' as const) : ('N' as const),
+    collectedNumbers: [] as number[],
   };
 }
 

@@ -415,7 +415,7 @@ export async function recallMessage(
   }
   const [recalled] = await db
     .update(chatMessages)
-    .set({ recalledAt: now })
+    .set({ recalledAt: now, updatedAt: now })
     .where(eq(chatMessages.messageId, message.messageId))
     .returning();
   return recalled!;

@@ -239,6 +239,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       return {
         messages: await presentMessages(db, links, page.rows),
         next_page_yn: page.next_page_yn,
+        collected_message_numbers: page.collectedNumbers,
       };
     },
   );

@@ -370,6 +370,46 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
       socket.socket.close();
     });
 
+    it('tells a visitor back from a drop what changed: new, edited and recalled messages', async () => {
+      const { token, inquiry, op } = await taken();
+      const send = (html: string) =>
+        http('POST', at(inquiry, '/messages'), { token: op, json: { html_content: html } });
+      const edited = (await send('10시에 뵙겠습니다')).data.message;
+      const recalled = (await send('잘못 보냄')).data.message;
+      // The visitor saw everything so far, then lost the connection.
+      const seen = await visitorMessages(token, inquiry);
+      const lastSeen = seen.at(-1)!;
+      const droppedAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await http('PATCH', at(inquiry, `/messages/${edited.message_number}`), {
+        token: op,
+        json: { html_content: '11시에 뵙겠습니다' },
+      });
+      await http('POST', at(inquiry, `/messages/${recalled.message_number}/recall`), { token: op });
+      const fresh = (await send('자료를 보내드렸습니다')).data.message;
+      const back = await visitorCall(
+        CHAT_PATHS.messageList,
+        {
+          chat_inquiry_number: inquiry,
+          after_message_number: lastSeen.message_number,
+          changed_after_timestamp: droppedAt,
+        },
+        token,
+      );
+      expect(back.data.messages.map((m: { message_number: number }) => m.message_number)).toEqual([
+        edited.message_number,
+        fresh.message_number,
+      ]);
+      expect(back.data.messages[0].plain_text).toBe('11시에 뵙겠습니다');
+      expect(back.data.collected_message_numbers).toEqual([recalled.message_number]);
+      const alone = await visitorCall(
+        CHAT_PATHS.messageList,
+        { chat_inquiry_number: inquiry, changed_after_timestamp: droppedAt },
+        token,
+      );
+      expect(alone).toMatchObject({ status: 400, code: 'CE000200001' });
+    });
+
     it('announces typing to the inquiry', async () => {
       const { inquiry, events, op } = await taken();
       expect((await http('POST', at(inquiry, '/typing'), { token: op })).code).toBe('OK');

@@ -69,14 +69,27 @@ export const chatRequestSchemas = {
     current_url: z.string().max(CURRENT_URL_MAX_LENGTH),
   }),
   [CHAT_PATHS.inquiryDetail]: z.strictObject(inquiryNumber),
-  [CHAT_PATHS.messageList]: z.strictObject({
-    ...inquiryNumber,
-    /** Messages before this timestamp (ms), newest page first when absent. */
-    standard_timestamp: z.number().int().nonnegative().optional(),
-    size: z.number().int().min(1).max(MESSAGE_LIST_MAX_SIZE).optional(),
-    /** Ours, for reconnects: only messages numbered above this, ascending. */
-    after_message_number: z.number().int().nonnegative().optional(),
-  }),
+  [CHAT_PATHS.messageList]: z
+    .strictObject({
+      ...inquiryNumber,
+      /** Messages before this timestamp (ms), newest page first when absent. */
+      standard_timestamp: z.number().int().nonnegative().optional(),
+      size: z.number().int().min(1).max(MESSAGE_LIST_MAX_SIZE).optional(),
+      /** Ours, for reconnects: only messages numbered above this, ascending. */
+      after_message_number: z.number().int().nonnegative().optional(),
+      /**
+       * Ours, for reconnects, with after_message_number: also the earlier messages changed after
+       * this time (ms; an edit, a submitted form), and the numbers recalled after it.
+       */
+      changed_after_timestamp: z.number().int().nonnegative().optional(),
+    })
+    .refine(
+      (d) => d.changed_after_timestamp === undefined || d.after_message_number !== undefined,
+      {
+        message: 'changed_after_timestamp needs after_message_number',
+        path: ['changed_after_timestamp'],
+      },
+    ),
   [CHAT_PATHS.messageSend]: z.strictObject({
     ...inquiryNumber,
     html_content: z.string().trim().min(1, 'html_content: a message').max(MESSAGE_HTML_MAX_LENGTH),
@@ -136,6 +149,8 @@ export const chatResponseDataSchemas = {
   [CHAT_PATHS.messageList]: z.object({
     messages: z.array(chatMessageSchema),
     next_page_yn: z.enum(['Y', 'N']),
+    /** Recalled after changed_after_timestamp: remove these (empty without it). */
+    collected_message_numbers: z.array(chatNumberSchema),
   }),
   [CHAT_PATHS.messageSend]: z.object({ message: chatMessageSchema }),
   [CHAT_PATHS.fileDownloadUrl]: z.object({ url: z.string() }),
