@@ -2,7 +2,7 @@
 // interface"). Files are named by a random key, never by the uploaded name, so a name cannot
 // reach outside the folder. Another storage (an object store) implements the same interface.
 import { createReadStream } from 'node:fs';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -10,6 +10,8 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** The stored bytes; undefined when there is no such file. */
   open(key: string): Promise<Readable | undefined>;
+  /** Removes a file (one whose message could not be saved); nothing when it is not there. */
+  remove(key: string): Promise<void>;
 }
 
 const KEY = /^[A-Za-z0-9_-]{16,128}$/;
@@ -34,6 +36,10 @@ export function createDiskFileStorage(directory: string): FileStorage {
         return undefined;
       }
       return createReadStream(path);
+    },
+    async remove(key) {
+      checkKey(key);
+      await rm(join(directory, key), { force: true });
     },
   };
 }

@@ -254,9 +254,36 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** The kind of an allowed content type; E001000003 for any other. */
-export function fileKindOf(contentType: string): FileKind {
+/** How files of these types begin: a file claiming one must really be one. */
+const SIGNATURES: Record<string, ReadonlyArray<readonly number[]>> = {
+  'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/gif': [[0x47, 0x49, 0x46, 0x38]],
+  // RIFF....WEBP: the size bytes between are not compared.
+  'image/webp': [[0x52, 0x49, 0x46, 0x46]],
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
+  'application/zip': [
+    [0x50, 0x4b, 0x03, 0x04],
+    [0x50, 0x4b, 0x05, 0x06],
+  ],
+};
+
+const startsWith = (data: Buffer, bytes: readonly number[]) =>
+  data.length >= bytes.length && bytes.every((byte, index) => data[index] === byte);
+
+/**
+ * The kind of an allowed content type; E001000003 for any other, and for a file whose first
+ * bytes are not those of the type it claims (an image or a PDF that is something else).
+ */
+export function fileKindOf(contentType: string, data?: Buffer): FileKind {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
+  const signatures = SIGNATURES[type];
+  if (data && signatures && !signatures.some((bytes) => startsWith(data, bytes))) {
+    throw new ChatError('E001000003', `the file is not the ${type} it claims to be`);
+  }
+  if (type === 'image/webp' && data && data.subarray(8, 12).toString('latin1') !== 'WEBP') {
+    throw new ChatError('E001000003', 'the file is not the image/webp it claims to be');
+  }
   if ((OPERATOR_FILE_TYPES.image as readonly string[]).includes(type)) return FILE_KINDS.image;
   if ((OPERATOR_FILE_TYPES.file as readonly string[]).includes(type)) return FILE_KINDS.file;
   throw new ChatError('E001000003', `files of type ${type} cannot be sent`);
@@ -300,45 +327,56 @@ export async function sendFiles(
     return {
       ...file,
       name: safeFileName(file.name),
-      kind: fileKindOf(file.contentType),
+      kind: fileKindOf(file.contentType, file.data),
       key: randomBytes(24).toString('base64url'),
     };
   });
   const text = caption ? (await sanitizeChatHtml(caption)).text : '';
+  const stored: string[] = [];
+  // Stored files without their message are removed again: nothing is left behind unlisted.
+  const removeStored = () =>
+    Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
   for (const file of checked) {
     try {
       await storage.put(file.key, file.data);
+      stored.push(file.key);
     } catch (error) {
+      await removeStored();
       throw new ChatError('E001000001', `storing ${file.name} failed`, { cause: error });
     }
   }
-  return db.transaction(async (tx) => {
-    // Checked again under the lock: the inquiry may have been closed or left meanwhile.
-    const locked = await lockInquiry(tx, inquiryNumber);
-    requireManager(locked, operator);
-    requireOpen(locked, 'E001300008');
-    const message = await appendMessage(tx, inquiryNumber, {
-      senderType: SENDER_TYPES.operator,
-      messageType: MESSAGE_TYPES.file,
-      messageStatus: MESSAGE_STATUSES.created,
-      userKey: operatorKey(operator.operatorId),
-      templateType: TEMPLATE_TYPES.customer,
-      plainText: text || checked.map((file) => file.name).join(', '),
+  try {
+    return await db.transaction(async (tx) => {
+      // Checked again under the lock: the inquiry may have been closed or left meanwhile.
+      const locked = await lockInquiry(tx, inquiryNumber);
+      requireManager(locked, operator);
+      requireOpen(locked, 'E001300008');
+      const message = await appendMessage(tx, inquiryNumber, {
+        senderType: SENDER_TYPES.operator,
+        messageType: MESSAGE_TYPES.file,
+        messageStatus: MESSAGE_STATUSES.created,
+        userKey: operatorKey(operator.operatorId),
+        templateType: TEMPLATE_TYPES.customer,
+        plainText: text || checked.map((file) => file.name).join(', '),
+      });
+      await tx.insert(chatFiles).values(
+        checked.map((file, sequence) => ({
+          chatInquiryNumber: inquiryNumber,
+          messageId: message.messageId,
+          fileKey: file.key,
+          name: file.name,
+          kind: file.kind,
+          contentType: file.contentType.split(';')[0]!.trim().toLowerCase(),
+          size: file.data.length,
+          sequence,
+        })),
+      );
+      return message;
     });
-    await tx.insert(chatFiles).values(
-      checked.map((file, sequence) => ({
-        chatInquiryNumber: inquiryNumber,
-        messageId: message.messageId,
-        fileKey: file.key,
-        name: file.name,
-        kind: file.kind,
-        contentType: file.contentType.split(';')[0]!.trim().toLowerCase(),
-        size: file.data.length,
-        sequence,
-      })),
-    );
-    return message;
-  });
+  } catch (error) {
+    await removeStored();
+    throw error;
+  }
 }
 
 /** The operator's own live message of the inquiry, or the code that says why not. */

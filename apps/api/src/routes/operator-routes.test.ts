@@ -2,7 +2,7 @@
 // through the visitor's calls: sign-in, list, assign, reply, files and their signed URLs, edit,
 // recall, typing, close and the follow-up link. Events are read from the bus the app publishes
 // on. On PGlite and, where TEST_DATABASE_URL is set, on Postgres.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -465,9 +465,22 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
       expect(listed?.files).toHaveLength(2);
     });
 
+    it('refuses files for a closed inquiry, storing none', async () => {
+      const { inquiry, op } = await taken();
+      const filesBefore = await readdir(filesDir).catch(() => []);
+      await http('POST', at(inquiry, '/close'), { token: op });
+      const answer = await upload(inquiry, op, [
+        ['a.pdf', 'application/pdf', Buffer.from('%PDF-1.4')],
+      ]);
+      expect(answer).toMatchObject({ status: 403, code: 'E001300008' });
+      expect(await readdir(filesDir).catch(() => [])).toEqual(filesBefore);
+    });
+
     it('refuses a tampered signature and another visitor’s file', async () => {
       const { token, inquiry, op } = await taken();
-      const sent = await upload(inquiry, op, [['a.pdf', 'application/pdf', Buffer.from('x')]]);
+      const sent = await upload(inquiry, op, [
+        ['a.pdf', 'application/pdf', Buffer.from('%PDF-1.4')],
+      ]);
       const file = sent.data.message.files[0];
       const link = await visitorCall(
         CHAT_PATHS.fileDownloadUrl,
@@ -491,12 +504,13 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
     it.each([
       ['a script', [['x.html', 'text/html', Buffer.from('<script>')]]],
       ['an empty file', [['a.pdf', 'application/pdf', Buffer.alloc(0)]]],
+      ['a program calling itself a PNG', [['photo.png', 'image/png', Buffer.from('MZ\x90\x00')]]],
       [
         'too many files',
         Array.from({ length: OPERATOR_FILES_PER_MESSAGE + 1 }, (_v, i) => [
           `${i}.pdf`,
           'application/pdf',
-          Buffer.from('x'),
+          Buffer.from('%PDF-1.4'),
         ]),
       ],
     ] as Array<[string, Array<[string, string, Buffer]>]>)(
@@ -504,9 +518,11 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
       async (_case, files) => {
         const { token, inquiry, op } = await taken();
         const before = (await visitorMessages(token, inquiry)).length;
+        const filesBefore = await readdir(filesDir).catch(() => []);
         const answer = await upload(inquiry, op, files);
         expect(answer).toMatchObject({ status: 400, code: 'E001000003' });
         expect(await visitorMessages(token, inquiry)).toHaveLength(before);
+        expect(await readdir(filesDir).catch(() => [])).toEqual(filesBefore);
       },
     );
   });
