@@ -37,7 +37,10 @@ describe('operator tokens', () => {
     const tokens = createOperatorTokens(SECRET, () => start);
     const session = await tokens.issue(7);
     const followUp = await tokens.issueFollowUp(42);
-    expect(await tokens.verifyFollowUp(followUp.token)).toBe(42);
+    expect(await tokens.verifyFollowUp(followUp.token)).toEqual({
+      inquiryNumber: 42,
+      tokenId: followUp.tokenId,
+    });
     await expect(tokens.verifyFollowUp(session.token)).rejects.toMatchObject({
       code: 'CE000300003',
     });
