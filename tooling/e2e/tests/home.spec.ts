@@ -131,6 +131,21 @@ test.describe('at 375 px', () => {
   }) => {
     await page.goto('/');
     await waitForHydration(page);
+    // Measured laid out (below the first screen it is skipped until near: content-visibility)
+    // and in its final font (Pretendard is swapped in after the first paint), so that only the
+    // reveal could change its height.
+    await page.addStyleTag({ content: '.home-first { content-visibility: visible !important; }' });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.documentElement.style.getPropertyValue('--lf-font-sans') === '' &&
+            [...document.fonts].some(
+              (face) => /pretendard/i.test(face.family) && face.status === 'loaded',
+            ),
+        ),
+      )
+      .toBe(true);
     const section = page.getByRole('region', { name: '미국 메가 로펌의 시스템을 도입한 법무법인' });
     const height = () => section.evaluate((element) => element.getBoundingClientRect().height);
     const before = await height();
