@@ -2,8 +2,10 @@
 // The home page's initial JS must stay within 170 KB gzip; Lighthouse (mobile) on / must
 // score at least 90 for performance and 100 for accessibility, best practices and SEO.
 // Exits 1 when a budget is missed. Build first (`pnpm build`).
+import { loadavg } from 'node:os';
+
 import { measureInitialJs } from './home-js.mjs';
-import { CATEGORIES, runLighthouse } from './lighthouse.mjs';
+import { CATEGORIES, METRICS, runLighthouseMedian } from './lighthouse.mjs';
 import { serveProduct } from './serve-product.mjs';
 
 const HOME_JS_BUDGET_KB = 170;
@@ -12,6 +14,14 @@ const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 100, 'best-practice
 const kb = (bytes) => bytes / 1024;
 // BENCH_PORT moves the product (and the demo, one port up) when 3950 is taken.
 const port = Number(process.env.BENCH_PORT ?? 3950);
+// BENCH_RUNS: how many Lighthouse runs the median is taken over (odd, so it is one of them).
+const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 5);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns % 2 === 0) {
+  console.error(
+    `BENCH_RUNS must be an odd whole number of runs (1, 3, 5...), not "${process.env.BENCH_RUNS}".`,
+  );
+  process.exit(2);
+}
 const product = await serveProduct({ port, demoPort: port + 1 });
 let missed = false;
 try {
@@ -37,21 +47,46 @@ try {
     },
   ]);
 
-  const { scores, failing } = await runLighthouse(`${product.origin}/`);
-  console.log('\nLighthouse (mobile) on /');
+  const loadBefore = loadavg()[0];
+  const { runs, median } = await runLighthouseMedian(`${product.origin}/`, lighthouseRuns);
+  console.log(`\nLighthouse (mobile) on /, ${runs.length} runs`);
+  console.table(
+    runs.map((run, index) => ({
+      run: index + 1,
+      ...run.scores,
+      ...Object.fromEntries(METRICS.map((id) => [id, run.metrics[id]?.value])),
+    })),
+  );
+  console.log(
+    `Machine load (1-minute average) ${loadBefore.toFixed(2)} before, ` +
+      `${loadavg()[0].toFixed(2)} after: on a busy machine the performance score reads low.`,
+  );
+  // Performance is judged on the median run; the other categories do not depend on speed,
+  // so every run must reach them and the lowest run counts.
   console.table(
     CATEGORIES.map((id) => {
-      const ok = scores[id] >= LIGHTHOUSE_TARGETS[id];
+      const score =
+        id === 'performance'
+          ? median.scores[id]
+          : Math.min(...runs.map((run) => run.scores[id] ?? 0));
+      const ok = score >= LIGHTHOUSE_TARGETS[id];
       missed ||= !ok;
       return {
         category: id,
-        score: scores[id],
+        score,
+        judged: id === 'performance' ? 'median run' : 'lowest run',
         target: LIGHTHOUSE_TARGETS[id],
         verdict: ok ? 'met' : 'MISSED',
       };
     }),
   );
-  if (failing.length > 0) console.log(failing.map((line) => `  ${line}`).join('\n'));
+  const notes = [
+    ...new Set(runs.flatMap((run) => run.failing)),
+    ...METRICS.map(
+      (id) => `metric: ${id} ${median.metrics[id]?.value} (score ${median.metrics[id]?.score})`,
+    ),
+  ];
+  console.log(notes.map((line) => `  ${line}`).join('\n'));
 } finally {
   await product.stop();
 }
