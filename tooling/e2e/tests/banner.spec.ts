@@ -6,6 +6,7 @@ import {
   collectConsoleProblems,
   expectNoAxeViolations,
   screenshotAt,
+  waitForHydration,
 } from '../support/page-checks';
 
 // The seed keeps banner 1 (desktop) and banner 2 (mobile) on every day, all day, until 2089;
@@ -44,6 +45,9 @@ test('"오늘 하루 보지 않기" hides the banner, and it stays hidden after 
 }) => {
   await page.setViewportSize(viewports.mobile);
   await page.goto('/');
+  // The buttons are in the server's HTML; they act once the page has hydrated (a busy
+  // machine can take seconds to get there).
+  await waitForHydration(page);
   await alwaysOnSlide(page).getByRole('button', { name: '오늘 하루 보지 않기' }).click();
   await expect(alwaysOnSlide(page)).toHaveCount(0);
 
@@ -62,6 +66,7 @@ test('close hides the banner for the session only', async ({ browser }) => {
   const context = await browser.newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
   await page.goto('/');
+  await waitForHydration(page);
   await alwaysOnSlide(page)
     .getByRole('button', { name: `${ALWAYS_ON_ALT} 배너 닫기` })
     .click();
@@ -90,6 +95,8 @@ test('a banner click is reported before the link is followed', async ({ page }) 
     await route.fulfill({ response });
   });
   await page.goto('/');
+  // A click before hydration is a plain link: it navigates without the report.
+  await waitForHydration(page);
   await alwaysOnSlide(page).getByRole('link').click();
   await expect(page).toHaveURL(/\/choice$/);
   // 200 only for a valid {idx} of a known banner (400 or 404 otherwise).

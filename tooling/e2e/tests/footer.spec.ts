@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 import { viewports } from '../support/environment';
-import { expectNoAxeViolations, screenshotAt } from '../support/page-checks';
+import { expectNoAxeViolations, screenshotAt, waitForHydration } from '../support/page-checks';
 
 test('the footer shows the firm, its terms and the group shortcuts (no CT0022)', async ({
   page,
 }) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/faq');
+  await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/사업자등록번호/)).toBeVisible();
   await expect(footer.getByRole('link', { name: '1800-7905' })).toHaveAttribute(
@@ -43,6 +44,7 @@ test('the brochure button offers the three brochures, each a PDF the static host
 }) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/faq');
+  await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: '브로슈어 다운로드' }).click();
   const links = footer.locator('.site-footer__brochures-list').getByRole('link');
@@ -61,6 +63,7 @@ test('the brochure button offers the three brochures, each a PDF the static host
 
 test('screenshots of the footer at 375, 768 and 1440 px', async ({ page }) => {
   await page.goto('/faq');
+  await waitForHydration(page);
   await page
     .getByRole('contentinfo')
     .getByText(/사업자등록번호/)

@@ -7,6 +7,7 @@ import {
   collectConsoleProblems,
   expectNoAxeViolations,
   screenshotAt,
+  waitForHydration,
 } from '../support/page-checks';
 
 test.describe('desktop header', () => {
@@ -15,6 +16,7 @@ test.describe('desktop header', () => {
   test('the route menu opens on hover, closes on leave, and a link navigates', async ({ page }) => {
     const problems = collectConsoleProblems(page);
     await page.goto('/');
+    await waitForHydration(page);
     const header = page.getByRole('banner');
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
     const qna = nav.getByRole('link', { name: '법률 Q&A' });
@@ -39,6 +41,7 @@ test.describe('desktop header', () => {
 
   test('the keyboard opens the menu and Escape closes it', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
     const column = nav.getByRole('link', { name: '법률 정보' }).first();
     await column.focus();
@@ -52,6 +55,7 @@ test.describe('desktop header', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const opener = page
       .locator('.site-header__desktop')
       .getByRole('button', { name: '전체 메뉴 열기' });
@@ -67,6 +71,7 @@ test.describe('desktop header', () => {
 
   test('the search button opens a search that goes to the integrated search', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: '검색창 열기' }).click();
     // The header's box, not the home page's landing search.
     const box = page.getByRole('banner').getByRole('searchbox', { name: '사이트 검색어' });
@@ -81,6 +86,7 @@ test.describe('mobile header', () => {
 
   test('logo, search icon and the menu toggle, with no axe violations', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.locator('.site-header__desktop')).toBeHidden();
     const mobile = page.locator('.site-header__mobile');
     await expect(mobile.getByRole('link', { name: '법무법인 대륜 홈' })).toHaveAttribute(

@@ -6,6 +6,7 @@ import {
   collectConsoleProblems,
   expectNoAxeViolations,
   screenshotAt,
+  waitForHydration,
 } from '../support/page-checks';
 
 const quickMenu = (page: Page) => page.getByRole('navigation', { name: '빠른 상담' });
@@ -18,6 +19,7 @@ test.describe('desktop pill (1024 px and wider)', () => {
   }) => {
     const problems = collectConsoleProblems(page);
     await page.goto('/faq');
+    await waitForHydration(page);
     const menu = quickMenu(page);
     const online = menu.getByRole('button', { name: '온라인 상담' });
     const phone = menu.getByRole('button', { name: '전화 상담' });
@@ -73,6 +75,7 @@ test.describe('desktop pill (1024 px and wider)', () => {
     page,
   }) => {
     await page.goto('/faq');
+    await waitForHydration(page);
     await quickMenu(page).getByRole('button', { name: '온라인 상담' }).click();
     const onlinePopup = page.getByRole('region', { name: '온라인 상담 신청' });
     await onlinePopup.getByRole('link', { name: /개인 상담/ }).click();
@@ -88,6 +91,7 @@ test.describe('bottom bar (below 1024 px)', () => {
     page,
   }) => {
     await page.goto('/faq');
+    await waitForHydration(page);
     const menu = quickMenu(page);
     const box = await menu.boundingBox();
     expect(Math.round(box!.y + box!.height)).toBe(viewports.mobile.height);
@@ -116,6 +120,7 @@ test.describe('bottom bar (below 1024 px)', () => {
 
   test('the page keeps its end clear of the bar', async ({ page }) => {
     await page.goto('/faq');
+    await waitForHydration(page);
     const barTop = (await quickMenu(page).boundingBox())!.y;
     // Scrolled to the very end (again on each try: the FAQ list may still be growing).
     const footerBottomAtEnd = () =>
@@ -130,6 +135,7 @@ test.describe('bottom bar (below 1024 px)', () => {
 test('screenshots of the quick menu at 768 px', async ({ page }) => {
   await page.setViewportSize(viewports.tablet);
   await page.goto('/faq');
+  await waitForHydration(page);
   await quickMenu(page).getByRole('button', { name: '온라인 상담' }).click();
   await expect(page.getByRole('region', { name: '온라인 상담 신청' })).toBeVisible();
   await expectNoAxeViolations(page);

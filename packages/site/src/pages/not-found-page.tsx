@@ -1,8 +1,10 @@
 import { ActionLink } from '../components/action-link';
+import { useHydrationMarker } from '../lib/use-hydration-marker';
 import { NOT_FOUND_TITLE } from '../route-titles';
 
 /** The page for any path no route matches; main-site answers it with HTTP 404. */
 export function NotFoundPage() {
+  useHydrationMarker();
   return (
     <section className="site-container site-page">
       <h1 className="site-page__title">{NOT_FOUND_TITLE}</h1>

@@ -1,4 +1,5 @@
 import { ActionLink } from '../components/action-link';
+import { useHydrationMarker } from '../lib/use-hydration-marker';
 
 export interface PreparingPageProps {
   /** The page's Korean title, shown as its <h1>. */
@@ -10,6 +11,7 @@ export interface PreparingPageProps {
  * it is and that it is being prepared, and offers a way home.
  */
 export function PreparingPage({ title }: PreparingPageProps) {
+  useHydrationMarker();
   return (
     <section className="site-container site-page">
       <h1 className="site-page__title">{title}</h1>
