@@ -337,9 +337,10 @@ export async function sendFiles(
   const removeStored = () =>
     Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
   for (const file of checked) {
+    // Listed before it is written: a write that fails can still leave part of the file.
+    stored.push(file.key);
     try {
       await storage.put(file.key, file.data);
-      stored.push(file.key);
     } catch (error) {
       await removeStored();
       throw new ChatError('E001000001', `storing ${file.name} failed`, { cause: error });

@@ -52,13 +52,22 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
   let base = '';
   let filesDir = '';
   const bus = createMemoryEventBus();
+  /** Runs after each file reaches the disk, so a test can act between storing and saving. */
+  let afterStore: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'chat-files-'));
+    const disk = createDiskFileStorage(filesDir);
     app = await buildApp(TEST_SETTINGS, {
       database: getDatabase(),
       bus,
-      fileStorage: createDiskFileStorage(filesDir),
+      fileStorage: {
+        ...disk,
+        async put(key, data) {
+          await disk.put(key, data);
+          await afterStore?.();
+        },
+      },
     });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     await seedDatabase(getDatabase().db);
@@ -69,7 +78,10 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
     await app.close();
     await rm(filesDir, { recursive: true, force: true });
   });
-  beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
+  beforeEach(async () => {
+    afterStore = undefined;
+    await seedDatabase(getDatabase().db);
+  });
 
   async function http(
     method: string,
@@ -474,6 +486,50 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
       ]);
       expect(answer).toMatchObject({ status: 403, code: 'E001300008' });
       expect(await readdir(filesDir).catch(() => [])).toEqual(filesBefore);
+    });
+
+    const storedFiles = async () => (await readdir(filesDir).catch(() => [])).sort();
+
+    it('removes the files it stored when the inquiry closed before their message was saved', async () => {
+      const { token, inquiry, op } = await taken();
+      const filesBefore = await storedFiles();
+      let closed: Promise<Answer> | undefined;
+      // The operator's other tab closes the inquiry while the upload is being stored.
+      afterStore = async () => {
+        closed ??= http('POST', at(inquiry, '/close'), { token: op });
+        await closed;
+      };
+      const answer = await upload(inquiry, op, [
+        ['사진.png', 'image/png', PNG],
+        ['a.pdf', 'application/pdf', Buffer.from('%PDF-1.4')],
+      ]);
+      expect((await closed)?.code).toBe('OK');
+      expect(answer).toMatchObject({ status: 403, code: 'E001300008' });
+      expect(await storedFiles()).toEqual(filesBefore);
+      const messages = await visitorMessages(token, inquiry);
+      expect(messages.filter((message) => message.files?.length)).toEqual([]);
+    });
+
+    it('removes every file it stored, the failing one too, when storing one fails', async () => {
+      const { token, inquiry, op } = await taken();
+      const filesBefore = await storedFiles();
+      let stores = 0;
+      // The second file reaches the disk, then the storage reports a failure (a full disk
+      // can leave part of a file behind).
+      afterStore = async () => {
+        stores += 1;
+        if (stores === 2) throw new Error('disk full');
+      };
+      const answer = await upload(inquiry, op, [
+        ['사진.png', 'image/png', PNG],
+        ['a.pdf', 'application/pdf', Buffer.from('%PDF-1.4')],
+        ['b.pdf', 'application/pdf', Buffer.from('%PDF-1.4')],
+      ]);
+      expect(stores).toBe(2);
+      expect(answer.code).toBe('E001000001');
+      expect(await storedFiles()).toEqual(filesBefore);
+      const messages = await visitorMessages(token, inquiry);
+      expect(messages.filter((message) => message.files?.length)).toEqual([]);
     });
 
     it('refuses a tampered signature and another visitor’s file', async () => {
