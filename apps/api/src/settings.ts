@@ -2,6 +2,7 @@
 // message naming the variable, instead of failing later somewhere less obvious (DESIGN.md §3).
 import { createPrivateKey } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 import { z } from 'zod';
@@ -59,6 +60,45 @@ const corsOrigins = z
   .pipe(z.array(z.union([z.literal('*'), origin])));
 
 const portMessage = 'must be a whole number between 1 and 65535';
+
+/** proxy-addr's names for whole address ranges, as Fastify's trustProxy takes them. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address/prefix (CIDR), or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the api may name the client (X-Forwarded-For), for the addresses
+ * that rate limits count and records keep: 'false' (none, the default: the api faces the
+ * network itself), a number of proxy hops, or a comma-separated list of their addresses,
+ * CIDR ranges or range names. 'true' trusts any sender, so only an api that nothing reaches
+ * but the proxy may use it.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((item) => item.trim());
+    const wrong = addresses.filter((item) => !isProxyAddress(item));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, true, a number of proxy hops, or addresses, CIDR ranges and ${PROXY_RANGE_NAMES.join(' / ')} separated by commas; not an address: ${wrong.map((item) => JSON.stringify(item)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
 
 /**
  * AUTH_SESSION_SECRET outside production when it is unset, so that development and tests start
@@ -148,6 +188,7 @@ const settingsObject = z.object({
   HOST: withDefault(z.string().min(1), '127.0.0.1'),
   NODE_ENV: withDefault(oneOf(NODE_ENVS), 'development'),
   LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'info'),
+  TRUST_PROXY: withDefault(trustProxy, 'false'),
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'])),
   DATA_DIR: withDefault(
     z.string().transform((value) => (value === IN_MEMORY_DATA_DIR ? value : resolve(value))),
