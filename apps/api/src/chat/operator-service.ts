@@ -14,12 +14,13 @@ import {
   OPERATOR_FILE_MAX_BYTES,
   OPERATOR_FILE_TYPES,
   OPERATOR_FILES_PER_MESSAGE,
+  OPERATOR_INQUIRY_PAGE_SIZE,
   OPERATOR_RECALL_WINDOW_SECONDS,
   SENDER_TYPES,
   TEMPLATE_TYPES,
 } from '@lawfirm/api-client';
 import type { FileKind, InquiryState, OperatorInquiry } from '@lawfirm/api-client';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
 import { chatFiles, chatInquiries, chatMessages, chatOperators, chatVisitors } from '../db/schema';
@@ -98,12 +99,23 @@ export async function presentInquiry(db: Db, inquiry: ChatInquiryRow): Promise<O
   return operatorInquiryOf(inquiry, await namesOf(db, [inquiry.assignedOperatorId]));
 }
 
-/** Inquiries newest first, by state, channel, or the operator's own. */
+/**
+ * A page of inquiries, newest first, by state, channel, or the operator's own. Pages are cut by
+ * inquiry number (older than `before_inquiry_number`), so a new inquiry arriving while an
+ * operator pages through does not shift what the next page holds.
+ */
 export async function listInquiries(
   db: Db,
   operator: OperatorPrincipal,
-  filter: { state?: InquiryState; channel_number?: number; mine?: 'Y' | 'N' },
-): Promise<OperatorInquiry[]> {
+  filter: {
+    state?: InquiryState;
+    channel_number?: number;
+    mine?: 'Y' | 'N';
+    before_inquiry_number?: number;
+    size?: number;
+  },
+): Promise<{ inquiries: OperatorInquiry[]; next_page_yn: 'Y' | 'N' }> {
+  const size = filter.size ?? OPERATOR_INQUIRY_PAGE_SIZE.default;
   const rows = await db
     .select()
     .from(chatInquiries)
@@ -112,15 +124,23 @@ export async function listInquiries(
         filter.state ? eq(chatInquiries.stateCode, filter.state) : undefined,
         filter.channel_number ? eq(chatInquiries.channelNumber, filter.channel_number) : undefined,
         filter.mine === 'Y' ? eq(chatInquiries.assignedOperatorId, operator.operatorId) : undefined,
+        filter.before_inquiry_number
+          ? lt(chatInquiries.chatInquiryNumber, filter.before_inquiry_number)
+          : undefined,
       ),
     )
     .orderBy(desc(chatInquiries.chatInquiryNumber))
-    .limit(500);
+    // One more than the page: whether it exists says if there is a next page.
+    .limit(size + 1);
+  const page = rows.slice(0, size);
   const names = await namesOf(
     db,
-    rows.map((row) => row.assignedOperatorId),
+    page.map((row) => row.assignedOperatorId),
   );
-  return rows.map((row) => operatorInquiryOf(row, names));
+  return {
+    inquiries: page.map((row) => operatorInquiryOf(row, names)),
+    next_page_yn: rows.length > size ? 'Y' : 'N',
+  };
 }
 
 /** The visitor key of the inquiry's visitor: where its previews go (inquiry.preview.updated). */

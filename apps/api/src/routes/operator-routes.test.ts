@@ -13,6 +13,7 @@ import {
   INQUIRY_STATES,
   MESSAGE_STATUSES,
   OPERATOR_FILES_PER_MESSAGE,
+  OPERATOR_INQUIRY_PAGE_SIZE,
   SENDER_TYPES,
 } from '@lawfirm/api-client';
 import { sql } from 'drizzle-orm';
@@ -212,6 +213,44 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
       expect(closed.data.inquiries).toEqual([]);
       const bad = await http('GET', '/chatops/inquiries?state=OPEN', { token: op });
       expect(bad).toMatchObject({ status: 400, code: 'CE000200001' });
+    });
+
+    it('pages the list by inquiry number, unshifted by a new inquiry in between', async () => {
+      const op = await operator();
+      const opened: number[] = [];
+      for (let i = 0; i < 5; i++) opened.push((await visitorInquiry()).inquiry);
+      const newestFirst = [...opened].reverse();
+      const numbers = (answer: Answer) =>
+        answer.data.inquiries.map((i: { chat_inquiry_number: number }) => i.chat_inquiry_number);
+
+      const first = await http('GET', '/chatops/inquiries?size=2', { token: op });
+      expect(first.data.next_page_yn).toBe('Y');
+      expect(numbers(first)).toEqual(newestFirst.slice(0, 2));
+      await visitorInquiry();
+      const second = await http(
+        'GET',
+        `/chatops/inquiries?size=2&before_inquiry_number=${numbers(first).at(-1)}`,
+        { token: op },
+      );
+      expect(numbers(second)).toEqual(newestFirst.slice(2, 4));
+      const last = await http(
+        'GET',
+        `/chatops/inquiries?size=2&before_inquiry_number=${numbers(second).at(-1)}`,
+        { token: op },
+      );
+      expect(numbers(last)).toEqual(newestFirst.slice(4));
+      expect(last.data.next_page_yn).toBe('N');
+
+      for (const query of [
+        'size=0',
+        `size=${OPERATOR_INQUIRY_PAGE_SIZE.max + 1}`,
+        'before_inquiry_number=-1',
+      ]) {
+        expect(await http('GET', `/chatops/inquiries?${query}`, { token: op })).toMatchObject({
+          status: 400,
+          code: 'CE000200001',
+        });
+      }
     });
 
     it('assigns once: the visitor is told, progress moves on, another operator is refused', async () => {

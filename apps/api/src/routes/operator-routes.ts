@@ -124,7 +124,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     OPERATOR_PATHS.inquiries,
     {
       schema: {
-        summary: 'Inquiries, newest first, by state, channel, or the operator’s own',
+        summary: 'A page of inquiries, newest first, by state, channel, or the operator’s own',
         tags,
         querystring: operatorSchemas.inquiryListQuery,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.inquiries) },
@@ -132,7 +132,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     },
     async (request) => {
       const operator = await operatorOfRequest(request);
-      return ok({ inquiries: await listInquiries(db, operator, request.query) });
+      return ok(await listInquiries(db, operator, request.query));
     },
   );
 

@@ -35,6 +35,8 @@ export const OPERATOR_FILE_TYPES = {
 } as const;
 /** Ours: how long an operator may recall a message after sending it. */
 export const OPERATOR_RECALL_WINDOW_SECONDS = 5 * 60;
+/** Inquiries per page of the operator list: by default, and at most. */
+export const OPERATOR_INQUIRY_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 export const OPERATOR_PATHS = {
   signIn: '/chatops/sign-in',
@@ -65,6 +67,9 @@ export const operatorSchemas = {
     channel_number: numberParam.optional(),
     /** Only the inquiries assigned to the signed-in operator. */
     mine: z.enum(['Y', 'N']).optional(),
+    /** The next page: inquiries older than this one (the last number of the page before). */
+    before_inquiry_number: numberParam.optional(),
+    size: z.coerce.number().int().min(1).max(OPERATOR_INQUIRY_PAGE_SIZE.max).optional(),
   }),
   messageListQuery: z.strictObject({
     after_message_number: z.coerce.number().int().nonnegative().optional(),
@@ -107,7 +112,11 @@ export const operatorAnswerSchemas = {
     expires_at: z.iso.datetime({ offset: true }),
     operator: operatorSchema,
   }),
-  inquiries: z.object({ inquiries: z.array(operatorInquirySchema) }),
+  inquiries: z.object({
+    inquiries: z.array(operatorInquirySchema),
+    /** Y when older inquiries match too: ask again with before_inquiry_number. */
+    next_page_yn: z.enum(['Y', 'N']),
+  }),
   inquiry: z.object({ inquiry: operatorInquirySchema }),
   messages: z.object({ messages: z.array(chatMessageSchema), next_page_yn: z.enum(['Y', 'N']) }),
   message: z.object({ message: chatMessageSchema }),
