@@ -11,6 +11,7 @@ import { createDiskFileStorage } from './chat/file-storage';
 import type { FileStorage } from './chat/file-storage';
 import { createOperatorTokens } from './chat/operator-auth';
 import { createRedisEventBus } from './chat/redis-event-bus';
+import { openRateLimitStore } from './plugins/rate-limit-store';
 import { smsSenderOf } from './chat/sms';
 import type { SmsSender } from './chat/sms';
 import type { Database } from './db/create-database';
@@ -77,13 +78,18 @@ export async function buildApp(
 
   await app.register(healthRoutes, { database });
   await app.register(centerRoutes, { database });
-  await app.register(consultRoutes, { database });
+  const rateLimitStore = await openRateLimitStore(app, settings.REDIS_URL);
+  await app.register(consultRoutes, { database, rateLimitStore });
   await app.register(contentRoutes, { database });
   await app.register(membersRoutes, { database, settings });
   // A bus the app opens, the app closes; a given one belongs to the caller.
   const bus =
     givenBus ??
-    (settings.REDIS_URL ? await createRedisEventBus(settings.REDIS_URL) : createMemoryEventBus());
+    (settings.REDIS_URL
+      ? await createRedisEventBus(settings.REDIS_URL, (error) =>
+          app.log.warn({ err: error }, 'event bus (Redis) failed'),
+        )
+      : createMemoryEventBus());
   if (!givenBus) app.addHook('onClose', () => bus.close());
   const sms = givenSms ?? smsSenderOf(settings, (line) => app.log.info(line));
   const storage = fileStorage ?? createDiskFileStorage(settings.CHAT_FILES_DIR);
@@ -99,7 +105,14 @@ export async function buildApp(
     storage,
     operatorTokens,
   });
-  await app.register(operatorRoutes, { database, bus, tokens: operatorTokens, links, storage });
+  await app.register(operatorRoutes, {
+    database,
+    bus,
+    tokens: operatorTokens,
+    links,
+    storage,
+    rateLimitStore,
+  });
 
   if (settings.WIDGET_DIST_DIR) {
     await app.register(widgetHost, { widgetDistDir: settings.WIDGET_DIST_DIR });

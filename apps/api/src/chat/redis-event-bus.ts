@@ -8,9 +8,17 @@ import type { ChatEvent, EventBus } from './event-bus';
 
 const CHANNEL_PREFIX = 'lawfirm:chat:';
 
-export async function createRedisEventBus(url: string): Promise<EventBus> {
+/**
+ * `onError` hears the connections' failures (ioredis retries on its own); without a listener
+ * ioredis would print each one to the console as unhandled.
+ */
+export async function createRedisEventBus(
+  url: string,
+  onError: (error: Error) => void = () => undefined,
+): Promise<EventBus> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
+  for (const connection of [publisher, subscriber]) connection.on('error', onError);
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const listeners = new Map<string, Set<(event: ChatEvent) => void>>();
 

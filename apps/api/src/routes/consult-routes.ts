@@ -18,9 +18,12 @@ import { CONSULT_RATE_LIMIT, CONSULT_RATE_LIMIT_MESSAGE } from '../constants';
 import type { Database } from '../db/create-database';
 import { apiErrorHandler, apiValidatorCompiler } from '../plugins/api-errors';
 import { submitConsultation } from '../services/consult-service';
+import type { RateLimitStore } from '../plugins/rate-limit-store';
 
 export interface ConsultRoutesOptions {
   database: Database;
+  /** Where the per-address counts live (Redis when set, shared by every instance). */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Sent with a replayed answer, so a client (and a test) can tell a retry from a first submit. */
@@ -49,14 +52,15 @@ function consultErrorHandler(
 
 export const consultRoutes: FastifyPluginAsyncZod<ConsultRoutesOptions> = async (
   app,
-  { database },
+  { database, rateLimitStore },
 ) => {
   // As plugins/api-errors.ts's useApiErrors, with the 429 answer added.
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setErrorHandler(consultErrorHandler);
   // Counted on request, before the body is read: every POST from an address counts, retries and
-  // refused ones included. The store is this process's memory (one api process today).
+  // refused ones included.
   await app.register(rateLimit, {
+    ...rateLimitStore,
     global: false,
     errorResponseBuilder: (_request, context) => new TooManyConsultationsError(context.after),
   });

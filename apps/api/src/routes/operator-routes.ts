@@ -45,6 +45,7 @@ import {
 import type { OperatorChange, OperatorPrincipal, UploadedFile } from '../chat/operator-service';
 import type { Database } from '../db/create-database';
 import type { ChatMessageRow } from '../db/schema';
+import type { RateLimitStore } from '../plugins/rate-limit-store';
 import { chatErrorHandler, chatValidatorCompiler, ok } from './chat-http';
 
 export interface OperatorRoutesOptions {
@@ -53,6 +54,8 @@ export interface OperatorRoutesOptions {
   tokens: OperatorTokens;
   links: FileLinks;
   storage: FileStorage;
+  /** Where sign-in tries are counted (Redis when set, shared by every instance). */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Ours: sign-in tries per address and minute, against password guessing. */
@@ -62,11 +65,11 @@ const BEARER = /^Bearer (\S+)$/;
 
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
   app,
-  { database: { db }, bus, tokens, links, storage },
+  { database: { db }, bus, tokens, links, storage, rateLimitStore },
 ) => {
   app.setValidatorCompiler(chatValidatorCompiler);
   app.setErrorHandler(chatErrorHandler);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { ...rateLimitStore, global: false });
   await app.register(multipart, {
     limits: { fileSize: OPERATOR_FILE_MAX_BYTES, files: OPERATOR_FILES_PER_MESSAGE, fields: 4 },
     throwFileSizeLimit: true,

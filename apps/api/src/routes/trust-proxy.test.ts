@@ -6,6 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { loadSettings } from '../settings';
+import { signInTriesAt } from '../test-support/sign-in-tries';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { OPERATOR_SIGN_IN_RATE_LIMIT } from './operator-routes';
 
@@ -24,14 +25,7 @@ describeOnEachDatabase('TRUST_PROXY', (getDatabase) => {
     });
     app = await buildApp(settings, { database: getDatabase() });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    return async (forwardedFor: string) => {
-      const response = await fetch(`${base}/chatops/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-        body: JSON.stringify({ login_id: 'nobody', password: 'not-the-password' }),
-      });
-      return response.status;
-    };
+    return signInTriesAt(base);
   }
 
   /** Sign-in tries from `address` until the limit answers 429; how many were let through. */
