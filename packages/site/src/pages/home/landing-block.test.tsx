@@ -1,5 +1,5 @@
 import type { HomeLanding } from '@lawfirm/api-client';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithRouter } from '../../test/render-with-router';
@@ -25,7 +25,13 @@ describe('landing block rules (spec/site.md §2 Home)', () => {
     ['{phone}로 연락 · {phone}', '1800-7905로 연락 · 1800-7905'],
     ['번호 없음', '번호 없음'],
   ])('fillPhone(%s)', (text, filled) => {
-    expect(fillPhone(text, '1800-7905')).toBe(filled);
+    const { container } = render(<p>{fillPhone(text, '1800-7905')}</p>);
+    expect(container.textContent).toBe(filled);
+    // Every number is one unbreakable piece.
+    const numbers = [...container.querySelectorAll('.home-landing__phone')];
+    expect(numbers.map((number) => number.textContent)).toEqual(
+      Array(text.split('{phone}').length - 1).fill('1800-7905'),
+    );
   });
 
   it.each([

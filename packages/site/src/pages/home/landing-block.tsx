@@ -1,6 +1,7 @@
 import { PHONE_PLACEHOLDER } from '@lawfirm/api-client';
 import type { HomeLanding, HomeLinkCard } from '@lawfirm/api-client';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import { SearchBox } from '../../components/search-box/search-box';
 import {
@@ -11,9 +12,21 @@ import { useSiteSearch } from '../../components/search-box/use-site-search';
 import { FIRM_HEADLINE, FIRM_NAME } from '../../constants';
 import { useSiteSettings } from '../../settings/site-settings';
 
-/** spec/site.md §2: the cards' "sub text contains a phone placeholder replaced by the phone number". */
-export function fillPhone(text: string, phone: string): string {
-  return text.replaceAll(PHONE_PLACEHOLDER, phone);
+/**
+ * spec/site.md §2: the cards' "sub text contains a phone placeholder replaced by the phone
+ * number". Each number is kept on one line: a break at its hyphen reads as two numbers.
+ */
+export function fillPhone(text: string, phone: string): ReactNode[] {
+  return text.split(PHONE_PLACEHOLDER).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <span key={index} className="home-landing__phone">
+            {phone}
+          </span>,
+          part,
+        ],
+  );
 }
 
 /**
