@@ -42,12 +42,6 @@ export interface AppDependencies {
   fileStorage?: FileStorage;
 }
 
-/** A hop count as the function proxy-addr takes (Fastify's types leave the number form out). */
-function trustedProxies(trust: Settings['TRUST_PROXY']) {
-  if (typeof trust !== 'number') return trust;
-  return (_address: string, hop: number) => hop < trust;
-}
-
 export async function buildApp(
   settings: Settings,
   { database, bus: givenBus, chatHeartbeatMs, sms: givenSms, fileStorage }: AppDependencies,
@@ -55,8 +49,9 @@ export async function buildApp(
   // pino through Fastify's logger, plain JSON lines in every environment.
   const app = Fastify({
     logger: { level: settings.LOG_LEVEL },
-    // request.ip (rate limits, stored client addresses) reads X-Forwarded-For only from these.
-    trustProxy: trustedProxies(settings.TRUST_PROXY),
+    // request.ip (rate limits, stored client addresses), host and protocol read the
+    // X-Forwarded-* headers only from these.
+    trustProxy: settings.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -64,36 +64,40 @@ const portMessage = 'must be a whole number between 1 and 65535';
 /** proxy-addr's names for whole address ranges, as Fastify's trustProxy takes them. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-/** An address, an address/prefix (CIDR), or one of PROXY_RANGE_NAMES. */
+/** An address, an address/prefix (CIDR, prefix 1 or more), or one of PROXY_RANGE_NAMES. */
 function isProxyAddress(value: string): boolean {
   if (PROXY_RANGE_NAMES.includes(value)) return true;
   const [address = '', prefix, ...rest] = value.split('/');
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  // proxy-addr refuses a /0 range (everyone), as trusting every sender should be spelled 'true'.
+  return (
+    /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128)
+  );
 }
 
 /**
- * Which proxies in front of the api may name the client (X-Forwarded-For), for the addresses
- * that rate limits count and records keep: 'false' (none, the default: the api faces the
- * network itself), a number of proxy hops, or a comma-separated list of their addresses,
- * CIDR ranges or range names. 'true' trusts any sender, so only an api that nothing reaches
- * but the proxy may use it.
+ * Which proxies in front of the api may speak for the client through X-Forwarded-For (its
+ * address, for rate limits and records), X-Forwarded-Host and X-Forwarded-Proto: 'false' (none,
+ * the default: the api faces the network itself) or a comma-separated list of the proxies'
+ * addresses, CIDR ranges or range names. 'true' trusts any sender, so only an api that nothing
+ * reaches but the proxy may use it. A bare hop count is refused: it trusts the first sender
+ * whatever its address, so a client reaching the api directly could name itself (Fastify
+ * ignores one for that reason).
  */
 const trustProxy = z
   .string()
   .trim()
-  .transform((value, context): boolean | number | string[] => {
+  .transform((value, context): boolean | string[] => {
     if (value === 'false') return false;
     if (value === 'true') return true;
-    if (/^\d+$/.test(value)) return Number(value);
     const addresses = value.split(',').map((item) => item.trim());
     const wrong = addresses.filter((item) => !isProxyAddress(item));
     if (wrong.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: `must be false, true, a number of proxy hops, or addresses, CIDR ranges and ${PROXY_RANGE_NAMES.join(' / ')} separated by commas; not an address: ${wrong.map((item) => JSON.stringify(item)).join(', ')}`,
+        message: `must be false, true, or the proxies' addresses, CIDR ranges and ${PROXY_RANGE_NAMES.join(' / ')} separated by commas (a bare hop count would trust any sender); not an address: ${wrong.map((item) => JSON.stringify(item)).join(', ')}`,
       });
       return z.NEVER;
     }

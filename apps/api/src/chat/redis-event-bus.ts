@@ -4,6 +4,8 @@
 // mode, listens; local listeners share one Redis subscription per topic.
 import { Redis } from 'ioredis';
 
+import { closeRedis } from '../redis-close';
+
 import type { ChatEvent, EventBus } from './event-bus';
 
 const CHANNEL_PREFIX = 'lawfirm:chat:';
@@ -51,7 +53,7 @@ export async function createRedisEventBus(
     },
     async close() {
       listeners.clear();
-      await Promise.all([publisher.quit(), subscriber.quit()]);
+      await Promise.all([publisher, subscriber].map((connection) => closeRedis(connection, 1_000)));
     },
   };
 }

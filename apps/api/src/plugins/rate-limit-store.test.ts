@@ -27,29 +27,52 @@ const settingsWith = (redis: string) =>
     REDIS_URL: redis,
   });
 // The rate limiter counts IPv6 clients by network, so each address gets a network of its own.
-const freshAddress = () => `2001:db8:${randomBytes(2).toString('hex')}::1`;
+const freshAddress = () => {
+  const group = () => randomBytes(2).toString('hex');
+  return `2001:db8:${group()}:${group()}::1`;
+};
 
-/** A TCP relay to Redis that the test can cut, as a network failure would. */
+/** A TCP relay to Redis that the test can cut or freeze, as network failures would. */
 async function redisRelay(target: URL) {
   const sockets = new Set<Socket>();
+  let frozen = false;
   const server: Server = createServer((client) => {
     const upstream = connectTcp(Number(target.port || 6379), target.hostname);
+    const forward = (from: Socket, to: Socket) =>
+      from.on('data', (chunk) => {
+        if (!frozen) to.write(chunk);
+      });
+    forward(client, upstream);
+    forward(upstream, client);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
       socket.on('error', () => socket.destroy());
     }
-    client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the relay has no port');
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return {
     url: `redis://127.0.0.1:${address.port}`,
     /** Closes every connection and refuses new ones. */
     cut: async () => {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
+    },
+    /** Keeps the connections open but lets nothing through either way. */
+    freeze: () => {
+      frozen = true;
+    },
+    /** Ends the relay after a test that froze it. */
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      if (server.listening) await close();
     },
   };
 }
@@ -97,5 +120,33 @@ if (redisUrl) {
         expect(await signIn(address)).toBe(401);
       }
     });
+
+    it('lets requests through uncounted when Redis holds the line but does not answer', async () => {
+      const relay = await redisRelay(new URL(redisUrl));
+      try {
+        const signIn = await instance(relay.url);
+        const address = freshAddress();
+        expect(await signIn(address)).toBe(401);
+        relay.freeze();
+        // Each try waits for the count's timeout at most, then goes through: the test's own
+        // timeout would end a wait for Redis (a socket kept open can hang for minutes).
+        for (let attempt = 0; attempt < OPERATOR_SIGN_IN_RATE_LIMIT.max + 1; attempt++) {
+          expect(await signIn(address)).toBe(401);
+        }
+      } finally {
+        // The instance closes in afterEach while the relay is still frozen: its QUITs get no
+        // answer and must not hold the shutdown.
+        setTimeout(() => void relay.close(), 10_000).unref();
+      }
+    });
   });
 }
+
+describeOnEachDatabase('rate limits without Redis at start-up', (getDatabase) => {
+  it('refuses to start, naming REDIS_URL', async () => {
+    // Nothing listens on port 1.
+    await expect(
+      buildApp(settingsWith('redis://127.0.0.1:1'), { database: getDatabase() }),
+    ).rejects.toThrow(/could not reach Redis at REDIS_URL/);
+  });
+});

@@ -5,14 +5,20 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
+import { closeRedis } from '../redis-close';
+
 /** The store part of the rate-limit options, spread into each registration. */
 export type RateLimitStore = Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
 
 export const RATE_LIMIT_KEY_PREFIX = 'lawfirm:rate-limit:';
 
+/** How long a count may take before the request goes through uncounted. */
+export const RATE_LIMIT_COMMAND_TIMEOUT_MS = 300;
+
 /**
  * Opens the store for `app` (closed with it). Like the event bus, it needs Redis at start-up;
- * a Redis that goes away later makes the counts lapse, never the requests wait or fail.
+ * a Redis that goes away or stops answering later makes the counts lapse (logged), never the
+ * requests wait more than RATE_LIMIT_COMMAND_TIMEOUT_MS or fail.
  */
 export async function openRateLimitStore(
   app: FastifyInstance,
@@ -21,16 +27,26 @@ export async function openRateLimitStore(
   if (!redisUrl) return {};
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
-    connectTimeout: 500,
+    // Room for DNS and a TLS handshake (rediss://) to a managed Redis.
+    connectTimeout: 5_000,
+    // A Redis that holds the socket open but does not answer (a partition, a long script)
+    // must not hold the request either.
+    commandTimeout: RATE_LIMIT_COMMAND_TIMEOUT_MS,
     // While disconnected a count fails at once instead of queueing until Redis is back.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
   });
   redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) failed'));
-  await redis.connect();
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    // Otherwise ioredis would go on reconnecting behind an app that never started.
+    redis.disconnect();
+    throw new Error(`The rate-limit store could not reach Redis at REDIS_URL: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  app.addHook('onClose', () => closeRedis(redis, RATE_LIMIT_COMMAND_TIMEOUT_MS));
   return {
     redis,
     nameSpace: RATE_LIMIT_KEY_PREFIX,
