@@ -34,7 +34,7 @@ export interface AppDependencies {
   database: Database;
   /** The realtime event bus; by default Redis when REDIS_URL is set, else in-process. */
   bus?: EventBus;
-  /** The chat socket's ping interval; tests shorten it. */
+  /** The chat socket's ping interval and the operator feed's heartbeat; tests shorten it. */
   chatHeartbeatMs?: number;
   /** Where verification codes go; by default the development outbox (none in production). */
   sms?: SmsSender;
@@ -107,6 +107,7 @@ export async function buildApp(
     links,
     storage,
     rateLimitStore,
+    feedHeartbeatMs: chatHeartbeatMs,
   });
 
   if (settings.WIDGET_DIST_DIR) {

@@ -508,6 +508,8 @@ export * from './chat/entities';
 export * from './chat/calls';
 export * from './chat/error-codes';
 export {
+  OPERATOR_FEED_EVENTS,
+  OPERATOR_FEED_MAX_WATCHED,
   OPERATOR_FILE_MAX_BYTES,
   OPERATOR_FILE_TYPES,
   OPERATOR_FILES_PER_MESSAGE,
@@ -515,6 +517,7 @@ export {
   OPERATOR_PATHS,
   OPERATOR_RECALL_WINDOW_SECONDS,
   operatorAnswerSchemas,
+  operatorInquiryChangedSchema,
   operatorInquirySchema,
   operatorSchema,
   operatorSchemas,

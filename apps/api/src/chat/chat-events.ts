@@ -1,17 +1,33 @@
 // The server's realtime events (spec/chat-widget.md §4 Realtime events), published on the bus
-// where they happen; the socket hub forwards each to the sockets of its topic. Every payload is
-// documented in the api README (socket protocol).
+// where they happen; the socket hub forwards each to the sockets of its topic, and the operator
+// feed hears a short "inquiry.changed" for each. Every payload is documented in the api README
+// (socket protocol, operator feed).
+import { OPERATOR_FEED_EVENTS } from '@lawfirm/api-client';
 import type { ChatMessage, ObjectExposeInfo, SenderType } from '@lawfirm/api-client';
 
 import type { EventBus } from './event-bus';
 import { topics } from './event-bus';
 
 export function chatEvents(bus: EventBus) {
-  const toInquiry = (inquiryNumber: number, event: string, data: Record<string, unknown>) =>
-    bus.publish(topics.inquiry(inquiryNumber), {
+  /** Tells the operators' feed that an inquiry changed and why (they fetch it again). */
+  const toOperators = (inquiryNumber: number, cause: string) =>
+    bus.publish(topics.operators, {
+      event: OPERATOR_FEED_EVENTS.inquiryChanged,
+      data: { chat_inquiry_number: inquiryNumber, cause },
+    });
+  const toInquiry = async (
+    inquiryNumber: number,
+    event: string,
+    data: Record<string, unknown>,
+    // Typing changes nothing an operator's list shows.
+    { changesInquiry = true } = {},
+  ) => {
+    await bus.publish(topics.inquiry(inquiryNumber), {
       event,
       data: { chat_inquiry_number: inquiryNumber, ...data },
     });
+    if (changesInquiry) await toOperators(inquiryNumber, event);
+  };
 
   return {
     /** A new message: to everyone watching the inquiry, and a preview to its visitor. */
@@ -44,11 +60,13 @@ export function chatEvents(bus: EventBus) {
         cell_phone_number: maskedPhone,
       }),
     /** A new inquiry of the visitor (another device of theirs may list it). */
-    inquiryOpened: (visitorKey: string, inquiryNumber: number) =>
-      bus.publish(topics.visitor(visitorKey), {
+    async inquiryOpened(visitorKey: string, inquiryNumber: number) {
+      await bus.publish(topics.visitor(visitorKey), {
         event: 'inquiry.opened',
         data: { chat_inquiry_number: inquiryNumber },
-      }),
+      });
+      await toOperators(inquiryNumber, 'inquiry.opened');
+    },
     inquiryClosed: (inquiryNumber: number, closedAt: string) =>
       toInquiry(inquiryNumber, 'inquiry.closed', { closed_at: closedAt }),
     inquiryAssigned: (inquiryNumber: number, managerName: string) =>
@@ -57,7 +75,12 @@ export function chatEvents(bus: EventBus) {
       toInquiry(inquiryNumber, 'inquiry.unassigned', {}),
     /** Someone is typing (the widget shows its indicator for 3 s, spec §4). */
     typingStarted: (inquiryNumber: number, senderType: SenderType) =>
-      toInquiry(inquiryNumber, 'typing.started', { sender_type: senderType }),
+      toInquiry(
+        inquiryNumber,
+        'typing.started',
+        { sender_type: senderType },
+        { changesInquiry: false },
+      ),
     /** Devices signed out by a newer authentication of their visitor. */
     async userExpired(sessionIds: readonly string[]) {
       for (const sessionId of sessionIds) {

@@ -14,6 +14,8 @@ export const topics = {
   visitor: (visitorKey: string) => `visitor:${visitorKey}`,
   session: (sessionId: string) => `session:${sessionId}`,
   inquiry: (inquiryNumber: number) => `inquiry:${inquiryNumber}`,
+  /** Every inquiry's changes, in short, for the operators' feed. */
+  operators: 'operators',
 } as const;
 
 export type Unsubscribe = () => Promise<void>;

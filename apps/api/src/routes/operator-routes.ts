@@ -25,6 +25,7 @@ import type { FileLinks } from '../chat/file-links';
 import type { FileStorage } from '../chat/file-storage';
 import { presentMessages } from '../chat/message-files';
 import type { OperatorTokens } from '../chat/operator-auth';
+import { operatorFeed } from '../chat/operator-feed';
 import {
   assign,
   checkCanType,
@@ -56,6 +57,8 @@ export interface OperatorRoutesOptions {
   storage: FileStorage;
   /** Where sign-in tries are counted (Redis when set, shared by every instance). */
   rateLimitStore?: RateLimitStore;
+  /** The live feed's heartbeat (OPERATOR_FEED_HEARTBEAT_MS by default; tests shorten it). */
+  feedHeartbeatMs?: number;
 }
 
 /** Ours: sign-in tries per address and minute, against password guessing. */
@@ -65,7 +68,7 @@ const BEARER = /^Bearer (\S+)$/;
 
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
   app,
-  { database: { db }, bus, tokens, links, storage, rateLimitStore },
+  { database: { db }, bus, tokens, links, storage, rateLimitStore, feedHeartbeatMs },
 ) => {
   app.setValidatorCompiler(chatValidatorCompiler);
   app.setErrorHandler(chatErrorHandler);
@@ -82,6 +85,13 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
     return operatorOf(db, await tokens.verify(token));
   }
+
+  await app.register(operatorFeed, {
+    db,
+    bus,
+    authenticate: operatorOfRequest,
+    heartbeatMs: feedHeartbeatMs,
+  });
 
   const present = async (rows: readonly ChatMessageRow[]) => presentMessages(db, links, rows);
 

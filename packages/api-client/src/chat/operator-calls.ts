@@ -35,6 +35,21 @@ export const OPERATOR_FILE_TYPES = {
 } as const;
 /** Ours: how long an operator may recall a message after sending it. */
 export const OPERATOR_RECALL_WINDOW_SECONDS = 5 * 60;
+/** Inquiries one operator feed may follow in full (GET OPERATOR_PATHS.events?watch=). */
+export const OPERATOR_FEED_MAX_WATCHED = 20;
+/**
+ * The operator feed's own events (server-sent events). Followed inquiries also send their
+ * widget events (message.created, typing.started...) as the widget's socket hears them.
+ */
+export const OPERATOR_FEED_EVENTS = {
+  /** Sent once the feed hears everything: fetch the list now, then follow the changes. */
+  ready: 'feed.ready',
+  /** Something about an inquiry changed (`cause` names the event): fetch it again. */
+  inquiryChanged: 'inquiry.changed',
+  /** The session token expired or the account went: sign in and reconnect. */
+  sessionExpired: 'session.expired',
+} as const;
+
 /** Inquiries per page of the operator list: by default, and at most. */
 export const OPERATOR_INQUIRY_PAGE_SIZE = { default: 50, max: 200 } as const;
 
@@ -51,6 +66,8 @@ export const OPERATOR_PATHS = {
   typing: '/chatops/inquiries/:chat_inquiry_number/typing',
   close: '/chatops/inquiries/:chat_inquiry_number/close',
   followUpLink: '/chatops/inquiries/:chat_inquiry_number/follow-up-link',
+  /** Server-sent events: every inquiry's changes, and the followed inquiries' events. */
+  events: '/chatops/events',
 } as const;
 
 const numberParam = z.coerce.number().int().positive();
@@ -70,6 +87,19 @@ export const operatorSchemas = {
     /** The next page: inquiries older than this one (the last number of the page before). */
     before_inquiry_number: numberParam.optional(),
     size: z.coerce.number().int().min(1).max(OPERATOR_INQUIRY_PAGE_SIZE.max).optional(),
+  }),
+  feedQuery: z.strictObject({
+    /** Inquiries to follow in full: their numbers, comma-separated. */
+    watch: z
+      .string()
+      .regex(/^\d{1,15}(,\d{1,15})*$/, 'watch: inquiry numbers separated by commas')
+      .transform((value) => [...new Set(value.split(',').map(Number))])
+      .pipe(
+        z
+          .array(z.number().int().positive('watch: inquiry numbers start at 1'))
+          .max(OPERATOR_FEED_MAX_WATCHED, `watch: at most ${OPERATOR_FEED_MAX_WATCHED} inquiries`),
+      )
+      .optional(),
   }),
   messageListQuery: z.strictObject({
     after_message_number: z.coerce.number().int().nonnegative().optional(),
@@ -127,6 +157,13 @@ export const operatorAnswerSchemas = {
     expires_at: z.iso.datetime({ offset: true }),
   }),
 };
+
+/** The data of an OPERATOR_FEED_EVENTS.inquiryChanged event. */
+export const operatorInquiryChangedSchema = z.object({
+  chat_inquiry_number: chatNumberSchema,
+  /** The event that changed it: inquiry.opened, message.created, inquiry.assigned... */
+  cause: z.string(),
+});
 
 export type Operator = z.infer<typeof operatorSchema>;
 export type OperatorInquiry = z.infer<typeof operatorInquirySchema>;
