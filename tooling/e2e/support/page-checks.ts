@@ -19,8 +19,51 @@ export function collectConsoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** Asserts zero axe violations (WCAG 2.x A and AA) on what the page shows now. */
+/**
+ * Lets the page's reveals and fades finish before axe reads colours as painted: a text half-way
+ * through its fade-in has half its contrast. Waits for the finite CSS animations and
+ * transitions running now, in up to three rounds (one that ends can start the next), each
+ * capped: autoplaying carousels and highlights start new ones forever.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Two frames first: a reveal that the last layout made visible starts in the next one.
+    await nextFrame();
+    await nextFrame();
+    for (let round = 0; round < 3; round += 1) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+        );
+      if (running.length === 0) return;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        pause(2_500),
+      ]);
+      await nextFrame();
+    }
+  });
+}
+
+/**
+ * Renders the parts that content-visibility: auto skips below the screen. Chromium pauses the
+ * transitions of a skipped part, so a reveal scrolled past half-way stays half-faded (a test
+ * artefact: a reader who scrolls back sees it finish); rendered, it ends. The whole page is then
+ * scanned and captured as a reader scrolling through it sees it.
+ */
+async function renderWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
+/** Asserts zero axe violations (WCAG 2.x A and AA) on what the page shows once it is still. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await renderWholePage(page);
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -43,10 +86,7 @@ export async function screenshotAt(
 ): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.setViewportSize(viewports[width]);
-  // Parts below the first screen skip rendering until they come near the viewport
-  // (content-visibility: auto); a full-page capture shows them as a reader scrolling sees them.
-  if (fullPage)
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  if (fullPage) await renderWholePage(page);
   await page.screenshot({
     path: join(screenshotDir, `${name}-${viewports[width].width}.png`),
     fullPage,

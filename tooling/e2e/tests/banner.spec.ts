@@ -23,6 +23,8 @@ test('desktop banners above 900 px, mobile ones below, and no axe violations', a
   const problems = collectConsoleProblems(page);
   await page.setViewportSize(viewports.desktop);
   await page.goto('/');
+  // The home page's reveals start once it has hydrated; axe waits for them to finish.
+  await waitForHydration(page);
   await expect(bannerRegion(page)).toHaveAttribute('data-device', 'desktop');
   await expect(alwaysOnSlide(page).getByRole('img')).toHaveAttribute('src', /banner-01-pc\.svg$/);
   await expectNoAxeViolations(page);
