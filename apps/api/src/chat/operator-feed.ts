@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/create-database';
 import type { ChatEvent, EventBus, Unsubscribe } from './event-bus';
 import { topics } from './event-bus';
+import { ChatError } from './chat-error';
 import { inquiryOf } from './operator-service';
 
 /** How often the feed writes a comment line, so proxies keep the connection open. */
@@ -29,13 +30,22 @@ function frame({ event, data }: ChatEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * Bytes a feed may hold unsent. A reader this far behind (a suspended tab, a dead link the
+ * heartbeat cannot see) is dropped rather than buffered without bound; it reconnects and
+ * fetches the list again.
+ */
+export const OPERATOR_FEED_MAX_BUFFERED_BYTES = 1024 * 1024;
+
 export const operatorFeed: FastifyPluginAsyncZod<OperatorFeedOptions> = async (
   app,
   { db, bus, authenticate, heartbeatMs = OPERATOR_FEED_HEARTBEAT_MS },
 ) => {
   // Open feeds end before the server closes: a streaming connection would hold it open.
   const openFeeds = new Set<() => Promise<void>>();
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     await Promise.all([...openFeeds].map((end) => end()));
   });
 
@@ -53,6 +63,9 @@ export const operatorFeed: FastifyPluginAsyncZod<OperatorFeedOptions> = async (
       await authenticate(request);
       const watched = request.query.watch ?? [];
       for (const number of watched) await inquiryOf(db, number);
+      // Gone while it was checked: no stream (nothing would ever end it).
+      if (request.raw.destroyed || reply.raw.destroyed) return reply.hijack();
+      if (closing) throw new ChatError('E000100001', 'the server is shutting down');
 
       reply.hijack();
       const stream = reply.raw;
@@ -67,42 +80,73 @@ export const operatorFeed: FastifyPluginAsyncZod<OperatorFeedOptions> = async (
         // Nginx would otherwise buffer the stream.
         'x-accel-buffering': 'no',
       });
-      const send = (event: ChatEvent) => {
-        if (!stream.writableEnded) stream.write(frame(event));
-      };
 
       const stops: Unsubscribe[] = [];
       let ended = false;
+      let heartbeat: NodeJS.Timeout | undefined;
+      // Unsubscribing can fail (Redis gone): logged, never an unhandled rejection.
+      const stopListening = async () => {
+        const results = await Promise.allSettled(stops.splice(0).map((stop) => stop()));
+        for (const result of results) {
+          if (result.status === 'rejected') {
+            request.log.warn({ err: result.reason }, 'operator feed: unsubscribe failed');
+          }
+        }
+      };
       const end = async () => {
         if (ended) return;
         ended = true;
         openFeeds.delete(end);
-        clearInterval(heartbeat);
-        await Promise.all(stops.splice(0).map((stop) => stop()));
+        clearTimeout(heartbeat);
         if (!stream.writableEnded) stream.end();
+        await stopListening();
       };
-      // The session is checked again with every heartbeat: an expired one ends the feed.
-      const heartbeat = setInterval(() => {
-        void authenticate(request).then(
-          () => {
-            if (!stream.writableEnded) stream.write(': keep-alive\n\n');
-          },
-          async () => {
+      const write = (text: string) => {
+        if (ended || stream.writableEnded) return;
+        stream.write(text);
+        if (stream.writableLength > OPERATOR_FEED_MAX_BUFFERED_BYTES) stream.destroy();
+      };
+      const send = (event: ChatEvent) => write(frame(event));
+
+      // The keep-alive goes first, so a slow check does not starve the connection; then the
+      // session is checked again, one check at a time (the next beat is timed from its end).
+      // Only a refused session ends the feed: a database blip is retried at the next beat.
+      const beat = async () => {
+        write(': keep-alive\n\n');
+        try {
+          await authenticate(request);
+        } catch (error) {
+          if (error instanceof ChatError && error.status === 401) {
             send({ event: OPERATOR_FEED_EVENTS.sessionExpired, data: {} });
             await end();
-          },
-        );
-      }, heartbeatMs);
-      heartbeat.unref();
+            return;
+          }
+          request.log.warn({ err: error }, 'operator feed: session check failed, retried');
+        }
+        if (!ended) heartbeat = setTimeout(() => void beat(), heartbeatMs).unref();
+      };
+      heartbeat = setTimeout(() => void beat(), heartbeatMs).unref();
       openFeeds.add(end);
       // The operator went away (or the stream ended).
       stream.on('close', () => void end());
 
-      stops.push(await bus.subscribe(topics.operators, send));
-      for (const number of watched) stops.push(await bus.subscribe(topics.inquiry(number), send));
+      try {
+        stops.push(await bus.subscribe(topics.operators, send));
+        for (const number of watched) stops.push(await bus.subscribe(topics.inquiry(number), send));
+      } catch (error) {
+        // Without its subscriptions the feed would stay silent for good: end it, so the
+        // client reconnects.
+        request.log.error({ err: error }, 'operator feed: subscribe failed');
+        await end();
+        return;
+      }
+      // Gone while subscribing: end() ran before these subscriptions existed.
+      if (ended) {
+        await stopListening();
+        return;
+      }
       // The client knows it hears everything from here on (and fetches the list after this).
       send({ event: OPERATOR_FEED_EVENTS.ready, data: { watched } });
-      if (ended) await Promise.all(stops.splice(0).map((stop) => stop()));
     },
   );
 };

@@ -218,6 +218,7 @@ describeOnEachDatabase('chat: the operators’ live feed', (getDatabase) => {
       ['no session', '', undefined, 401, 'E000200002'],
       ['a malformed watch list', '?watch=1,x', 'token', 400, 'CE000200001'],
       ['inquiry number 0', '?watch=0', 'token', 400, 'CE000200001'],
+      ['a number past the 32-bit range', '?watch=99999999999', 'token', 400, 'CE000200001'],
       [
         'too many to follow',
         `?watch=${Array.from({ length: OPERATOR_FEED_MAX_WATCHED + 1 }, (_, i) => i + 1).join(',')}`,

@@ -18,8 +18,14 @@ import {
 } from './codes';
 
 const yn = z.enum(['Y', 'N']);
-/** Numbers the server hands out: positive integers. */
-export const chatNumberSchema = z.number().int().positive();
+/** The largest number the server hands out: its columns are 32-bit integers. */
+export const CHAT_NUMBER_MAX = 2_147_483_647;
+/** Numbers the server hands out: positive integers, at most CHAT_NUMBER_MAX. */
+export const chatNumberSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(CHAT_NUMBER_MAX, `at most ${CHAT_NUMBER_MAX}`);
 /** ISO 8601 date-times with offset. */
 const dateTime = z.iso.datetime({ offset: true });
 

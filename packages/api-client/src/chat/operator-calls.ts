@@ -70,7 +70,8 @@ export const OPERATOR_PATHS = {
   events: '/chatops/events',
 } as const;
 
-const numberParam = z.coerce.number().int().positive();
+/** A number in a path or query: as chatNumberSchema, from its text. */
+const numberParam = z.coerce.number().pipe(chatNumberSchema);
 
 export const operatorSchemas = {
   signIn: z.strictObject({
@@ -96,7 +97,7 @@ export const operatorSchemas = {
       .transform((value) => [...new Set(value.split(',').map(Number))])
       .pipe(
         z
-          .array(z.number().int().positive('watch: inquiry numbers start at 1'))
+          .array(chatNumberSchema)
           .max(OPERATOR_FEED_MAX_WATCHED, `watch: at most ${OPERATOR_FEED_MAX_WATCHED} inquiries`),
       )
       .optional(),
