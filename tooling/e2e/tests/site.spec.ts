@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-import { homeLandingResponseSchema, statisticsResponseSchema } from '@lawfirm/api-client';
+import {
+  centerFooterListResponseSchema,
+  homeLandingResponseSchema,
+  statisticsResponseSchema,
+} from '@lawfirm/api-client';
 
 import {
   collectConsoleProblems,
@@ -29,6 +33,33 @@ test('/ arrives as server-rendered HTML holding the Korean content from the api'
   expect(html).toContain(`${statistics.consult_cnt.toLocaleString('ko-KR')}건 이상`);
   expect(html).toContain(`#${landing.hashTags[0]}`);
   expect(html).toMatch(/class="lf-top-banner"/);
+});
+
+test('the footer arrives in the HTML, and the home page fetches no group list or footers itself', async ({
+  page,
+  request,
+}) => {
+  const firm = centerFooterListResponseSchema
+    .parse(await (await request.get('/api/center-footer/list')).json())
+    .data.find((footer) => footer.code === 'CT0000');
+  expect(firm).toBeDefined();
+  const html = await (await request.get('/')).text();
+  // The firm's business number and address are in the page for readers without scripts and
+  // for crawlers, not added by the browser.
+  expect(html).toContain(firm!.business_number);
+  expect(html).toContain(firm!.address);
+
+  // spec/site.md §7: calls #1 and #2 are not fetched on the home page.
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
+  expect(fetched).not.toContain('/api/center/list');
+  expect(fetched).not.toContain('/api/center-footer/list');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(firm!.business_number);
+  await expect(footer.getByRole('button', { name: '분야별 바로가기' })).toBeVisible();
 });
 
 test('the home page hydrates without warnings and passes axe', async ({ page }) => {

@@ -2,7 +2,12 @@ import '@lawfirm/ui/styles.css';
 import '@lawfirm/site/styles.css';
 import '@lawfirm/banner/styles.css';
 
-import { popupTopListQueryOptions } from '@lawfirm/api-client';
+import {
+  centerFooterListQueryOptions,
+  centerListQueryOptions,
+  footerTermsQueryOptions,
+  popupTopListQueryOptions,
+} from '@lawfirm/api-client';
 import { TopBanner } from '@lawfirm/banner';
 import {
   NOT_FOUND_TITLE,
@@ -22,14 +27,25 @@ import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The top banner's list (call #4) is part of the first HTML, so the banner takes its place
-  // before the first paint instead of pushing the page down after hydration.
+  // before the first paint instead of pushing the page down after hydration. So are the
+  // footer's group list, footers and terms (calls #1-#3): the firm's address, business number
+  // and links are in the page for every reader and crawler, and the browser does not fetch
+  // them again (spec/site.md §7: #1 and #2 are not fetched on the home page). Within their
+  // stale time a later navigation reuses them without a request. A failed one is not
+  // dehydrated: the footer then fetches it for itself and logs a failure (§7, §8).
   loader: async ({ context: { queryClient, apiClient } }) => {
-    try {
-      await queryClient.ensureQueryData(popupTopListQueryOptions(apiClient));
-    } catch (error) {
-      // spec/site.md §8: "Banner fetch: no user-facing handling shown".
-      console.error('top banner list failed', error);
-    }
+    const banners = queryClient
+      .ensureQueryData(popupTopListQueryOptions(apiClient))
+      .catch((error: unknown) => {
+        // spec/site.md §8: "Banner fetch: no user-facing handling shown".
+        console.error('top banner list failed', error);
+      });
+    await Promise.all([
+      banners,
+      queryClient.prefetchQuery(centerListQueryOptions(apiClient)),
+      queryClient.prefetchQuery(centerFooterListQueryOptions(apiClient)),
+      queryClient.prefetchQuery(footerTermsQueryOptions(apiClient)),
+    ]);
     return { renderedAt: Date.now() };
   },
   head: ({ match }) => ({
