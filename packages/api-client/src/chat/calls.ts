@@ -14,6 +14,7 @@ import {
   inquiryDetailSchema,
   inquiryMainSchema,
   objectExposeInfoSchema,
+  ynSchema,
 } from './entities';
 
 /** §9 "message list default size 400". */
@@ -148,7 +149,7 @@ export const chatResponseDataSchemas = {
   [CHAT_PATHS.inquiryDetail]: inquiryDetailSchema,
   [CHAT_PATHS.messageList]: z.object({
     messages: z.array(chatMessageSchema),
-    next_page_yn: z.enum(['Y', 'N']),
+    next_page_yn: ynSchema,
     /** Recalled after changed_after_timestamp: remove these (empty without it). */
     collected_message_numbers: z.array(chatNumberSchema),
   }),

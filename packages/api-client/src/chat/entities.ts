@@ -2,6 +2,8 @@
 // the chat calls answer and the realtime events carry. The api builds its answers with these.
 import { z } from 'zod';
 
+import { idxSchema } from '../entities/request-fields';
+
 import {
   ageConsentSchema,
   bindingKeySchema,
@@ -17,15 +19,13 @@ import {
   templateTypeSchema,
 } from './codes';
 
-const yn = z.enum(['Y', 'N']);
-/** The largest number the server hands out: its columns are 32-bit integers. */
-export const CHAT_NUMBER_MAX = 2_147_483_647;
-/** Numbers the server hands out: positive integers, at most CHAT_NUMBER_MAX. */
-export const chatNumberSchema = z
-  .number()
-  .int()
-  .positive()
-  .max(CHAT_NUMBER_MAX, `at most ${CHAT_NUMBER_MAX}`);
+/** A yes/no flag as the chat calls write it. */
+export const ynSchema = z.enum(['Y', 'N']);
+/**
+ * Numbers the server hands out (inquiries, messages, channels, files): row ids like any other,
+ * positive and within the database's integer columns.
+ */
+export const chatNumberSchema = idxSchema;
 /** ISO 8601 date-times with offset. */
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -72,7 +72,7 @@ export const messageBlockSchema = z.object({
 
 export const messageWorkFlowSchema = z.object({
   work_flow_number: chatNumberSchema,
-  option_exposure_yn: yn,
+  option_exposure_yn: ynSchema,
   image_url: z.string().nullable(),
 });
 
@@ -111,7 +111,7 @@ export const exposedObjectSchema = z.object({
 });
 
 export const objectExposeInfoSchema = z.object({
-  expose_object_list_yn: yn,
+  expose_object_list_yn: ynSchema,
   message_number: chatNumberSchema.nullable(),
   work_flow_number: chatNumberSchema.nullable(),
   object_list: z.array(exposedObjectSchema),

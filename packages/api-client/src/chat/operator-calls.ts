@@ -7,9 +7,10 @@
 import { z } from 'zod';
 
 import { PHONE_NUMBER_PATTERN } from '../constants';
+import { idxTextSchema } from '../entities/request-fields';
 import { MESSAGE_HTML_MAX_LENGTH, CLIENT_MESSAGE_ID_MAX_LENGTH } from './calls';
 import { inquiryProgressSchema, inquiryStateSchema } from './codes';
-import { chatMessageSchema, chatNumberSchema } from './entities';
+import { chatMessageSchema, chatNumberSchema, ynSchema } from './entities';
 
 /** Ours: files per message, and the largest file, an operator may send. */
 export const OPERATOR_FILES_PER_MESSAGE = 5;
@@ -70,8 +71,8 @@ export const OPERATOR_PATHS = {
   events: '/chatops/events',
 } as const;
 
-/** A number in a path or query: as chatNumberSchema, from its text. */
-const numberParam = z.coerce.number().pipe(chatNumberSchema);
+/** A number in a path or query: a row id, from its text. */
+const numberParam = idxTextSchema;
 
 export const operatorSchemas = {
   signIn: z.strictObject({
@@ -84,7 +85,7 @@ export const operatorSchemas = {
     state: inquiryStateSchema.optional(),
     channel_number: numberParam.optional(),
     /** Only the inquiries assigned to the signed-in operator. */
-    mine: z.enum(['Y', 'N']).optional(),
+    mine: ynSchema.optional(),
     /** The next page: inquiries older than this one (the last number of the page before). */
     before_inquiry_number: numberParam.optional(),
     size: z.coerce.number().int().min(1).max(OPERATOR_INQUIRY_PAGE_SIZE.max).optional(),
@@ -146,10 +147,10 @@ export const operatorAnswerSchemas = {
   inquiries: z.object({
     inquiries: z.array(operatorInquirySchema),
     /** Y when older inquiries match too: ask again with before_inquiry_number. */
-    next_page_yn: z.enum(['Y', 'N']),
+    next_page_yn: ynSchema,
   }),
   inquiry: z.object({ inquiry: operatorInquirySchema }),
-  messages: z.object({ messages: z.array(chatMessageSchema), next_page_yn: z.enum(['Y', 'N']) }),
+  messages: z.object({ messages: z.array(chatMessageSchema), next_page_yn: ynSchema }),
   message: z.object({ message: chatMessageSchema }),
   recall: z.object({ message_number: chatNumberSchema }),
   typing: z.object({}),
