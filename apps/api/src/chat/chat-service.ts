@@ -32,6 +32,7 @@ import { sanitizeChatHtml } from './chat-html';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
 import { objectExposeInfo, startWorkflow } from './chat-workflows';
 import { appendNotice, appendOnce, lockInquiry, managerNameOf } from './inquiry-store';
+import { pageOf } from './paging';
 
 /** The visitor a request's token names, on its still-active device session. */
 export interface ChatVisitor {
@@ -270,11 +271,7 @@ export async function listMessages(
       .where(and(live, gt(chatMessages.messageNumber, after)))
       .orderBy(asc(chatMessages.messageNumber))
       .limit(size + 1);
-    const page = {
-      rows: rows.slice(0, size),
-      next_page_yn: rows.length > size ? ('Y' as const) : ('N' as const),
-      collectedNumbers: [] as number[],
-    };
+    const page = { ...pageOf(rows, size), collectedNumbers: [] as number[] };
     if (request.changed_after_timestamp === undefined) return page;
     // A client back from a drop also learns what changed among the messages it already has:
     // edits and submitted forms (updated_at), and recalls (recalled_at).
@@ -308,11 +305,9 @@ export async function listMessages(
     .where(before)
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.messageNumber))
     .limit(size + 1);
-  return {
-    rows: rows.slice(0, size).reverse(),
-    next_page_yn: rows.length > size ? ('Y' as const) : ('N' as const),
-    collectedNumbers: [] as number[],
-  };
+  const page = pageOf(rows, size);
+  // Read newest first to take the latest `size`; listed oldest first.
+  return { ...page, rows: page.rows.reverse(), collectedNumbers: [] as number[] };
 }
 
 /**

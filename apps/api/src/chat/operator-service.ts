@@ -31,6 +31,7 @@ import { sanitizeChatHtml } from './chat-html';
 import type { FileStorage } from './file-storage';
 import { appendMessage, appendNotice, appendOnce, lockInquiry } from './inquiry-store';
 import { hashPassword, verifyPassword } from './operator-auth';
+import { pageOf } from './paging';
 
 /** Compared against when there is no account (or no password), so that it costs a hash too. */
 const unknownAccountHash = hashPassword(randomBytes(16).toString('base64url'));
@@ -132,14 +133,14 @@ export async function listInquiries(
     .orderBy(desc(chatInquiries.chatInquiryNumber))
     // One more than the page: whether it exists says if there is a next page.
     .limit(size + 1);
-  const page = rows.slice(0, size);
+  const page = pageOf(rows, size);
   const names = await namesOf(
     db,
-    page.map((row) => row.assignedOperatorId),
+    page.rows.map((row) => row.assignedOperatorId),
   );
   return {
-    inquiries: page.map((row) => operatorInquiryOf(row, names)),
-    next_page_yn: rows.length > size ? 'Y' : 'N',
+    inquiries: page.rows.map((row) => operatorInquiryOf(row, names)),
+    next_page_yn: page.next_page_yn,
   };
 }
 
@@ -291,17 +292,20 @@ const SIGNATURES: Record<string, ReadonlyArray<readonly number[]>> = {
 const startsWith = (data: Buffer, bytes: readonly number[]) =>
   data.length >= bytes.length && bytes.every((byte, index) => data[index] === byte);
 
+/** The media type of a Content-Type header, without its parameters: `image/png`. */
+const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
+
 /**
  * The kind of an allowed content type; E001000003 for any other, and for a file whose first
  * bytes are not those of the type it claims (an image or a PDF that is something else).
  */
-export function fileKindOf(contentType: string, data?: Buffer): FileKind {
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
+export function fileKindOf(contentType: string, data: Buffer): FileKind {
+  const type = mediaTypeOf(contentType);
   const signatures = SIGNATURES[type];
-  if (data && signatures && !signatures.some((bytes) => startsWith(data, bytes))) {
+  if (signatures && !signatures.some((bytes) => startsWith(data, bytes))) {
     throw new ChatError('E001000003', `the file is not the ${type} it claims to be`);
   }
-  if (type === 'image/webp' && data && data.subarray(8, 12).toString('latin1') !== 'WEBP') {
+  if (type === 'image/webp' && data.subarray(8, 12).toString('latin1') !== 'WEBP') {
     throw new ChatError('E001000003', 'the file is not the image/webp it claims to be');
   }
   if ((OPERATOR_FILE_TYPES.image as readonly string[]).includes(type)) return FILE_KINDS.image;
@@ -387,7 +391,7 @@ export async function sendFiles(
           fileKey: file.key,
           name: file.name,
           kind: file.kind,
-          contentType: file.contentType.split(';')[0]!.trim().toLowerCase(),
+          contentType: mediaTypeOf(file.contentType),
           size: file.data.length,
           sequence,
         })),
