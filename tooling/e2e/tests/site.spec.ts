@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import {
+  DEFAULT_CENTER_CODE,
   centerFooterListResponseSchema,
   homeLandingResponseSchema,
   statisticsResponseSchema,
@@ -41,7 +42,7 @@ test('the footer arrives in the HTML, and the home page fetches no group list or
 }) => {
   const firm = centerFooterListResponseSchema
     .parse(await (await request.get('/api/center-footer/list')).json())
-    .data.find((footer) => footer.code === 'CT0000');
+    .data.find((footer) => footer.code === DEFAULT_CENTER_CODE);
   expect(firm).toBeDefined();
   const html = await (await request.get('/')).text();
   // The firm's business number and address are in the page for readers without scripts and

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 
 /**
  * Marks `<html data-hydrated>` once a page's own content has hydrated and handles events:
- * what browser tests wait for before they interact. Every page component calls it (home,
- * firm, strength, the preparing and not-found pages), so any route can be waited for. A page calls it, not the document's root:
- * the router hydrates each route's content in its own Suspense boundary, which on a busy
- * machine commits seconds after the root. (TanStack Router's `$_TSR` global goes earlier
- * still, when the router has read its data.)
+ * what browser tests wait for before they interact. Every page component calls it (home, firm,
+ * strength, the preparing and not-found pages), so any route can be waited for. The pages call
+ * it, not the document's root: the router hydrates each route's content in its own Suspense
+ * boundary, which on a busy machine commits seconds after the root. (TanStack Router's `$_TSR`
+ * global goes earlier still, when the router has read its data.)
  */
 export function useHydrationMarker(): void {
   useEffect(() => {
