@@ -2,13 +2,22 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { CENTER_LIST_PATH, centerListResponseSchema } from '@lawfirm/api-client';
+import {
+  apiErrorBodySchema,
+  CENTER_LIST_PATH,
+  centerListResponseSchema,
+  CHAT_PATHS,
+  CHAT_RESULT_FAIL,
+  METHOD_NOT_ALLOWED_CODE,
+  NO_SUCH_CALL_CODE,
+} from '@lawfirm/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildApp } from './app';
 import { CATEGORY_CODES, CENTER_CODES, DEFAULT_CENTER_CODE } from './constants';
 import { seedDatabase } from './seed/seed-database';
+import { NO_ROUTE_MESSAGE } from './routes/not-found';
 import { IN_MEMORY_DATA_DIR, loadSettings } from './settings';
 import { writeFakeSiteDist } from './test-support/fake-site-dist';
 import type { FakeSiteDist } from './test-support/fake-site-dist';
@@ -85,15 +94,51 @@ describeOnEachDatabase('the api', (getDatabase) => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
-  it('answers an unknown /api path with a JSON 404 in English', async () => {
+  it('answers an unknown /api path with a 404 in the site envelope', async () => {
     const response = await app.inject({ url: '/api/no-such-call?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       result: false,
-      statusCode: 404,
-      error: 'Not Found',
-      message: 'No route for GET /api/no-such-call',
+      msg: NO_ROUTE_MESSAGE,
+      issues: [{ path: '', message: 'No route for GET /api/no-such-call' }],
     });
+  });
+
+  it('answers a known /api path with another method with 405 and Allow', async () => {
+    const response = await app.inject({ method: 'DELETE', url: CENTER_LIST_PATH });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(apiErrorBodySchema.parse(response.json()).msg).toBe(NO_ROUTE_MESSAGE);
+  });
+
+  it.each([
+    ['an unknown chat call', 'POST', '/chatctm/chi/nosuchcall', 404, NO_SUCH_CALL_CODE],
+    ['a chat call with GET', 'GET', CHAT_PATHS.messageSend, 405, METHOD_NOT_ALLOWED_CODE],
+    ['an unknown operator path', 'GET', '/chatops/nothing/here', 404, NO_SUCH_CALL_CODE],
+    [
+      'an operator path with PUT',
+      'PUT',
+      '/chatops/inquiries/7/close',
+      405,
+      METHOD_NOT_ALLOWED_CODE,
+    ],
+  ] as const)(
+    'answers %s in the result_info envelope',
+    async (_name, method, url, status, code) => {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({
+        result_info: { result_cd: code, result_type_cd: CHAT_RESULT_FAIL },
+        data: null,
+      });
+      if (status === 405) expect(response.headers.allow).toContain('POST');
+    },
+  );
+
+  it('answers other unknown paths in plain text', async () => {
+    const response = await app.inject({ url: '/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/plain');
   });
 
   it('allows cross-origin calls from the listed origins only', async () => {
@@ -155,9 +200,9 @@ describeOnEachDatabase('the api', (getDatabase) => {
       await seedDatabase(getDatabase().db);
       const api = await siteApp.inject({ url: CENTER_LIST_PATH });
       expect(centerListResponseSchema.parse(api.json()).data).toHaveLength(30);
-      expect((await siteApp.inject({ url: '/api/nope' })).json()).toMatchObject({
-        statusCode: 404,
-      });
+      const unknownCall = await siteApp.inject({ url: '/api/nope' });
+      expect(unknownCall.statusCode).toBe(404);
+      expect(unknownCall.json()).toMatchObject({ result: false, msg: NO_ROUTE_MESSAGE });
       expect((await siteApp.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
       expect((await siteApp.inject({ url: '/docs/json' })).statusCode).toBe(200);
     });

@@ -17,8 +17,7 @@ import type { SmsSender } from './chat/sms';
 import type { Database } from './db/create-database';
 import { internalBaseUrl } from './internal-url';
 import { registerApiDocs } from './plugins/api-docs';
-import { CORS_PATH_PREFIXES, registerCors } from './plugins/cors';
-import { hasPathPrefix } from './plugins/path-prefix';
+import { registerCors } from './plugins/cors';
 import { siteHost } from './plugins/site-host';
 import { widgetHost } from './plugins/widget-host';
 import { centerRoutes } from './routes/center-routes';
@@ -27,6 +26,8 @@ import { consultRoutes } from './routes/consult-routes';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health-routes';
 import { membersRoutes } from './routes/members-routes';
+import { registerNotFound } from './routes/not-found';
+import { recordRoutes } from './routes/route-catalogue';
 import { operatorRoutes } from './routes/operator-routes';
 import type { Settings } from './settings';
 
@@ -56,14 +57,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Set before the site host registers, so its fallback route inherits it.
-  app.setNotFoundHandler((request, reply) => {
-    const message = `No route for ${request.method} ${request.url.split('?', 1)[0]}`;
-    if (hasPathPrefix(request.url, CORS_PATH_PREFIXES)) {
-      return reply.code(404).send({ result: false, statusCode: 404, error: 'Not Found', message });
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').send(message);
-  });
+  // Before any route, so that it learns them all, and before the site host's fallback route,
+  // which inherits the not-found handler.
+  registerNotFound(app, recordRoutes(app));
 
   // Brotli or gzip for every answer worth it (pages, scripts, styles, JSON), as the browser
   // accepts: the site's scripts shrink to about a third, which mobile visitors feel most.

@@ -114,17 +114,26 @@ export {
 } from './entities/api-error';
 export type { ApiErrorBody, ApiErrorIssue } from './entities/api-error';
 export {
+  afterIdxSchema,
+  afterIdxTextSchema,
   fillPath,
   groupCodeSchema,
+  httpUrlSchema,
   idxParamsSchema,
   idxSchema,
   idxTextSchema,
   jwtSchema,
   keywordSchema,
+  MAX_IDX,
   pageQueryFields,
   slugSchema,
   stateSchema,
+  TIMESTAMP_MS_MAX,
+  timestampMsSchema,
 } from './entities/request-fields';
+export { isStorableText, STORABLE_TEXT_MESSAGE, storableText } from './entities/storable-text';
+export { boundedJson, jsonProblem } from './entities/bounded-json';
+export type { JsonBounds } from './entities/bounded-json';
 export type { IdxParamsInput } from './entities/request-fields';
 export { isPlainText, MARKUP_PATTERN, PLAIN_TEXT_MESSAGE, plainText } from './entities/plain-text';
 export {
@@ -281,6 +290,7 @@ export { authTokenBodySchema, postAuthToken } from './calls/post-auth-token';
 export type { AuthTokenBodyInput } from './calls/post-auth-token';
 export {
   consultationRuleInputOf,
+  CONSULT_FIELD_MAX_LENGTH,
   CONSULTING_PATH,
   consultingBodySchema,
   consultingDetailSchema,
@@ -514,6 +524,8 @@ export {
   OPERATOR_FILE_TYPES,
   OPERATOR_FILES_PER_MESSAGE,
   OPERATOR_INQUIRY_PAGE_SIZE,
+  OPERATOR_LOGIN_ID_MAX_LENGTH,
+  OPERATOR_PASSWORD_MAX_LENGTH,
   OPERATOR_PATHS,
   OPERATOR_RECALL_WINDOW_SECONDS,
   operatorAnswerSchemas,

@@ -14,6 +14,7 @@ import type { OpenedDatabase } from '../test-support/test-databases';
 import type { ChatEvent, EventBus } from './event-bus';
 import { createMemoryEventBus } from './event-bus';
 import { createRedisEventBus } from './redis-event-bus';
+import { TEST_PAGE_URL } from '../test-support/chat-calls';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -117,7 +118,7 @@ if (redisUrl && databaseUrl) {
       const { chat_inquiry_number } = await call<{ chat_inquiry_number: number }>(
         oneUrl,
         CHAT_PATHS.inquiryGeneration,
-        { channel_number, current_url: '' },
+        { channel_number, current_url: TEST_PAGE_URL },
         token,
       );
       await call(

@@ -12,6 +12,7 @@ import { connect } from '../test-support/socket-client';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { createChatTokens } from './chat-token';
 import { SOCKET_CLOSE } from './socket-protocol';
+import { TEST_PAGE_URL } from '../test-support/chat-calls';
 
 /** A short ping interval, so that a dead socket is found within the test. */
 const HEARTBEAT_MS = 300;
@@ -45,7 +46,7 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
     const { token: chatToken, channel_number } = auth.data;
     const generated = await call<{ chat_inquiry_number: number }>(
       CHAT_PATHS.inquiryGeneration,
-      { channel_number, current_url: '' },
+      { channel_number, current_url: TEST_PAGE_URL },
       chatToken,
     );
     const inquiry = generated.data.chat_inquiry_number;

@@ -1,12 +1,11 @@
 // The realtime socket's protocol (spec/chat-widget.md §4 Realtime events), documented in the api
 // README: every frame is JSON `{ event, data }`. These are the client's frames, validated here;
 // the server's are built where they happen (chat-events.ts).
+import { chatNumberSchema } from '@lawfirm/api-client';
 import { z } from 'zod';
 
-const inquiryNumber = z.object({ chat_inquiry_number: z.number().int().positive() });
-const inquiryNumbers = z.object({
-  chat_inquiry_numbers: z.array(z.number().int().positive()).max(100),
-});
+const inquiryNumber = z.object({ chat_inquiry_number: chatNumberSchema });
+const inquiryNumbers = z.object({ chat_inquiry_numbers: z.array(chatNumberSchema).max(100) });
 
 export const clientFrameSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('heartbeat'), data: z.object({}).optional() }),

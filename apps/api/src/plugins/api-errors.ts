@@ -14,6 +14,8 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 
+import { safeParseRequest } from './request-validation';
+
 /** What a visitor reads when the api itself failed. */
 export const SERVER_ERROR_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
@@ -28,12 +30,13 @@ export class RequestValidationError extends Error {
 
 /**
  * Validates with the zod schema of the route, like fastify-type-provider-zod's compiler, but
- * keeps the ZodError itself (that compiler flattens it into Ajv-style entries).
+ * keeps the ZodError itself (that compiler flattens it into Ajv-style entries), and refuses a
+ * value the schema throws on (request-validation.ts).
  */
 export const apiValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = safeParseRequest(schema, data);
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error) };

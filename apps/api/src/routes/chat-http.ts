@@ -13,6 +13,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler 
 import type { z } from 'zod';
 
 import { ChatError } from '../chat/chat-error';
+import { safeParseRequest } from '../plugins/request-validation';
 
 /** The refused call's answer; `issues` only for a malformed request. */
 export interface ChatFailureBody {
@@ -30,7 +31,7 @@ export class ChatRequestInvalid extends Error {
 export const chatValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = safeParseRequest(schema, data);
     if (result.success) return { value: result.data };
     const issues = result.error.issues.map((issue) => ({
       path: issue.path.join('.'),

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createChatTokens } from '../chat/chat-token';
 import { CHAT_CHANNEL_SEED } from '../seed/chat-seed';
-import { postChat } from '../test-support/chat-calls';
+import { postChat, TEST_PAGE_URL } from '../test-support/chat-calls';
 import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 
@@ -20,6 +20,13 @@ const FIRM_CHANNEL = CHAT_CHANNEL_SEED[0]!.channelNumber!;
 
 /** What a new inquiry holds: the greeting (1) and the workflow's first step (2). */
 const OPENING_MESSAGES = 2;
+
+/** `depth` arrays nested in one another. */
+function nested(depth: number): unknown {
+  let value: unknown = [];
+  for (let level = 0; level < depth; level += 1) value = [value];
+  return value;
+}
 
 describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
   const getApp = useSeededApp(getDatabase);
@@ -33,7 +40,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
   }
 
   /** A new inquiry of the visitor: its number. */
-  async function openInquiry(token: string, channel_number: number, current_url = '') {
+  async function openInquiry(token: string, channel_number: number, current_url = TEST_PAGE_URL) {
     const generated = await post(
       CHAT_PATHS.inquiryGeneration,
       { channel_number, current_url },
@@ -236,7 +243,7 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
   describe('messages', () => {
     it('refuses to send before the 14-or-older confirmation, storing nothing', async () => {
       const { token, channel_number } = await visitor();
-      const inquiry = await openInquiry(token, channel_number, '');
+      const inquiry = await openInquiry(token, channel_number);
       expect(await send(token, inquiry, '상담 부탁드립니다')).toMatchObject({
         status: 403,
         code: 'E001300008',
@@ -342,6 +349,51 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
       [CHAT_PATHS.alarmParticipation, { token: '' }, 'token'],
       [CHAT_PATHS.messageList, { chat_inquiry_number: 1, size: 0 }, 'size'],
       [CHAT_PATHS.inquiryGeneration, { channel_number: 1 }, 'current_url'],
+      [
+        CHAT_PATHS.inquiryGeneration,
+        { channel_number: 1, current_url: 'https://example.com/\u0000' },
+        'current_url',
+      ],
+      [
+        CHAT_PATHS.inquiryGeneration,
+        { channel_number: 1, current_url: 'javascript:alert(1)' },
+        'current_url',
+      ],
+      [
+        CHAT_PATHS.messageSend,
+        { chat_inquiry_number: 1, html_content: '안녕\u0000', json_data: {} },
+        'html_content',
+      ],
+      [
+        CHAT_PATHS.messageSend,
+        { chat_inquiry_number: 1, html_content: '안녕', json_data: { a: '\u0000' } },
+        'json_data',
+      ],
+      [
+        CHAT_PATHS.messageSend,
+        { chat_inquiry_number: 1, html_content: '안녕', json_data: nested(2000) },
+        'json_data',
+      ],
+      [
+        CHAT_PATHS.messageSend,
+        { chat_inquiry_number: 1, html_content: '안녕', json_data: {}, client_message_id: 'a b' },
+        'client_message_id',
+      ],
+      [
+        CHAT_PATHS.messageList,
+        { chat_inquiry_number: 1, standard_timestamp: 9e15 },
+        'standard_timestamp',
+      ],
+      [
+        CHAT_PATHS.messageList,
+        { chat_inquiry_number: 1, after_message_number: 1, changed_after_timestamp: 9e15 },
+        'changed_after_timestamp',
+      ],
+      [
+        CHAT_PATHS.messageList,
+        { chat_inquiry_number: 1, after_message_number: 2 ** 53 },
+        'after_message_number',
+      ],
       [
         CHAT_PATHS.ageConsentUpdate,
         { chat_inquiry_number: 1, age_consent_state_code: 'Y' },

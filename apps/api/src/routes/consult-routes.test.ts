@@ -1,5 +1,6 @@
 import {
   apiErrorBodySchema,
+  CONSULT_FIELD_MAX_LENGTH,
   CONSULT_VALIDATION_MESSAGES,
   CONSULTING_PATH,
   consultingResponseSchema,
@@ -7,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MEMO_MAX_LENGTH,
   PLAIN_TEXT_MESSAGE,
+  STORABLE_TEXT_MESSAGE,
   toConsultingBody,
 } from '@lawfirm/api-client';
 import type {
@@ -30,26 +32,15 @@ import { expectRefused } from '../test-support/bad-input';
 import type { BadInput } from '../test-support/bad-input';
 import { snapshotData } from '../test-support/data-snapshot';
 import { useSeededApp } from '../test-support/seeded-app';
+import { CONSULT_FORM } from '../test-support/consult-form';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { IDEMPOTENT_REPLAYED_HEADER } from './consult-routes';
 
 const corporateField = CASE_TYPE_SEED.find((row) => row.groupCode === 'CT0004');
 
 const form: ConsultingFormValues = {
-  c_type: 'comp_suit',
+  ...CONSULT_FORM,
   law_type_code: String(corporateField?.typeIdx ?? ''),
-  comp_name: '주식회사 새솔물산',
-  comp_address: '부산광역시 해운대구 센텀중앙로 79',
-  comp_business: '수산물 유통',
-  comp_size: '50인 미만',
-  comp_managerName: '정하윤',
-  comp_managerPos: '경영지원팀 / 대리',
-  comp_email: 'support@saesol.example',
-  cc_tel: '01055512345',
-  contents:
-    '거래처가 6개월째 물품 대금을 지급하지 않고 있습니다. 지급명령과 소송 중 무엇이 나을까요?',
-  isCheck: true,
-  isOver14: true,
 };
 const body = toConsultingBody(form);
 
@@ -361,13 +352,37 @@ describeOnEachDatabase('consult: #12 POST /api/consulting', (getDatabase) => {
         path: 'contents',
       },
       {
-        name: 'a company name over 100',
-        request: post({ ...body, cc_name: '가'.repeat(101) }),
+        name: 'a company name over its length',
+        request: post({ ...body, cc_name: '가'.repeat(CONSULT_FIELD_MAX_LENGTH.companyName + 1) }),
         path: 'cc_name',
       },
       {
-        name: 'an address over 200',
-        request: post(withDetail({ '회사 주소': '가'.repeat(201) })),
+        name: 'a NUL character in the memo',
+        request: post({ ...body, contents: '대금\u0000미지급' }),
+        path: 'contents',
+        message: STORABLE_TEXT_MESSAGE,
+      },
+      {
+        name: 'a lone surrogate in the manager name',
+        request: post(withDetail({ 담당자명: '정하윤\uD800' })),
+        path: 'detail.담당자명',
+        message: STORABLE_TEXT_MESSAGE,
+      },
+      {
+        name: 'a case field no case type has',
+        request: post({ ...body, law_type_code: '999999' }),
+        path: 'law_type_code',
+      },
+      {
+        name: 'a case field beyond an integer',
+        request: post({ ...body, law_type_code: '9999999999' }),
+        path: 'law_type_code',
+      },
+      {
+        name: 'an address over its length',
+        request: post(
+          withDetail({ '회사 주소': '가'.repeat(CONSULT_FIELD_MAX_LENGTH.address + 1) }),
+        ),
         path: 'detail.회사 주소',
       },
       {

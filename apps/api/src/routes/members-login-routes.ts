@@ -6,6 +6,7 @@ import {
   PROVIDER_LOGIN_PATH,
   providerLoginParamsSchema,
   providerLoginQuerySchema,
+  storableText,
 } from '@lawfirm/api-client';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,7 +38,7 @@ export const providerCallbackSchema = z.object({
   state: token(512).optional(),
   error: token(200).optional(),
   /** Apple, first sign-in only: the name as JSON. Read by provider-profiles.ts, never stored raw. */
-  user: z.string().max(2048).optional(),
+  user: storableText(z.string().max(2048)).optional(),
 });
 
 const errorResponses = {

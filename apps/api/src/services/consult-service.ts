@@ -1,17 +1,22 @@
-// Call #12 POST /api/consulting (spec/site.md §3 Consultation request, §5 rules, §7, issue 3
-// item 4): checks the §5 rules with the form's own code and words, stores the request as sent,
-// and makes a retry carrying the same Idempotency-Key count once.
+// Call #12 POST /api/consulting (spec/site.md §3 Consultation request, §5 rules, §7): checks
+// that the chosen case field exists and the §5 rules with the form's own code and words, stores
+// the request as sent, and makes a retry carrying the same Idempotency-Key count once.
 import {
   checkConsultationRules,
   consultationRuleInputOf,
   CONSULTING_PATH,
   consultingResponseSchema,
+  INVALID_REQUEST_MESSAGE,
 } from '@lawfirm/api-client';
 import type { ApiErrorBody, ConsultingBodyInput, ConsultingResponse } from '@lawfirm/api-client';
 
 import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_KEY_TTL_MS } from '../constants';
 import type { Db } from '../db/create-database';
-import { insertConsultation, insertConsultationOnce } from '../db/queries/consult-queries';
+import {
+  caseTypeExists,
+  insertConsultation,
+  insertConsultationOnce,
+} from '../db/queries/consult-queries';
 import type { NewConsultationRow } from '../db/schema';
 import { requestHashOf } from './consult-request-hash';
 
@@ -33,6 +38,13 @@ export type ConsultationOutcome =
  * (e.g. for review), which nothing produces yet — see the README, Consultation endpoint.
  */
 export const CONSULTATION_TAKEN: ConsultingResponse = { result: true, isNotComplete: false };
+
+/** A law_type_code that names no case type of call #13: the request is malformed. */
+export const UNKNOWN_CASE_TYPE_ANSWER: ApiErrorBody = {
+  result: false,
+  msg: INVALID_REQUEST_MESSAGE,
+  issues: [{ path: 'law_type_code', message: 'must be the type_idx of a case type, or empty' }],
+};
 
 /** The row of a request: everything as sent (nothing escaped), plus the sender's address. */
 function consultationRowOf({ body, clientAddress }: ConsultationSubmission): NewConsultationRow {
@@ -59,6 +71,10 @@ export async function submitConsultation(
   db: Db,
   submission: ConsultationSubmission,
 ): Promise<ConsultationOutcome> {
+  const { law_type_code: lawTypeCode } = submission.body;
+  if (lawTypeCode !== '' && !(await caseTypeExists(db, Number(lawTypeCode)))) {
+    return { status: 400, answer: UNKNOWN_CASE_TYPE_ANSWER };
+  }
   // spec/site.md §5: the first broken rule, in the spec's order, in the form's own words.
   const broken = checkConsultationRules(consultationRuleInputOf(submission.body));
   if (broken) return { status: 400, answer: { result: false, msg: broken.message } };

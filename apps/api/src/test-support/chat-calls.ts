@@ -42,10 +42,16 @@ export async function postChat(
   };
 }
 
+/** The page a test visitor is on when they open an inquiry (current_url is an http(s) URL). */
+export const TEST_PAGE_URL = 'http://localhost:3000/';
+
 /** A new visitor of the firm's channel with a new inquiry, 14-or-older confirmed if asked. */
 export async function openInquiry(
   app: FastifyInstance,
-  { confirmAge = true, currentUrl = '' }: { confirmAge?: boolean; currentUrl?: string } = {},
+  {
+    confirmAge = true,
+    currentUrl = TEST_PAGE_URL,
+  }: { confirmAge?: boolean; currentUrl?: string } = {},
 ) {
   const auth = await postChat(app, CHAT_PATHS.authenticate, { center_code: 'CT0000' });
   const { token, channel_number } = auth.data as { token: string; channel_number: number };

@@ -95,6 +95,10 @@ describe('consultingBodySchema', () => {
     ['a hyphenated contact', { ...body, cc_tel: '010-1234-5678' }, 'cc_tel'],
     ['a contact of 12 digits', { ...body, cc_tel: '010123456789' }, 'cc_tel'],
     ['a case field that is not a type_idx', { ...body, law_type_code: 'CT0004' }, 'law_type_code'],
+    ['a case field of 0', { ...body, law_type_code: '0' }, 'law_type_code'],
+    ['a case field beyond an integer', { ...body, law_type_code: '9999999999' }, 'law_type_code'],
+    ['a NUL in the memo', { ...body, contents: '상담\u0000요청' }, 'contents'],
+    ['a lone surrogate in the company name', { ...body, cc_name: '한빛\uDC00' }, 'cc_name'],
     ['a memo over 500', { ...body, contents: tooLong(500) }, 'contents'],
     ['a company name over 100', { ...body, cc_name: tooLong(100) }, 'cc_name'],
     [

@@ -15,12 +15,29 @@ import {
 import { apiErrorBodyFrom } from '../entities/api-error';
 import { resultSchema } from '../entities/envelope';
 import { plainText } from '../entities/plain-text';
+import { MAX_IDX } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
 import type { ConsultationRuleInput } from '../rules/consultation-rules';
 
 export const CONSULTING_PATH = '/api/consulting';
 
+/**
+ * Ours: the longest value of each typed field. A company name or address as registered fits
+ * (the business registry's own limits are shorter), a size or a title is a few words, and an
+ * email address is at most 254 characters (RFC 5321).
+ */
+export const CONSULT_FIELD_MAX_LENGTH = {
+  companyName: 100,
+  address: 200,
+  business: 100,
+  size: 50,
+  managerName: 50,
+  managerPosition: 50,
+  email: 254,
+} as const;
+
 const L = CONSULT_DETAIL_LABELS;
+const M = CONSULT_FIELD_MAX_LENGTH;
 
 /**
  * The detail object, under its Korean labels. Every entry is optional: the §5 rules, not the
@@ -28,22 +45,28 @@ const L = CONSULT_DETAIL_LABELS;
  * message.
  */
 export const consultingDetailSchema = z.strictObject({
-  [L.comp_name]: plainText(z.string().max(100)).optional(),
-  [L.comp_address]: plainText(z.string().max(200)).optional(),
-  [L.comp_business]: plainText(z.string().max(100)).optional(),
-  [L.comp_size]: plainText(z.string().max(50)).optional(),
-  [L.comp_managerName]: plainText(z.string().max(50)).optional(),
-  [L.comp_managerPos]: plainText(z.string().max(50)).optional(),
-  [L.comp_email]: z.union([z.literal(''), z.email().max(254)]).optional(),
+  [L.comp_name]: plainText(z.string().max(M.companyName)).optional(),
+  [L.comp_address]: plainText(z.string().max(M.address)).optional(),
+  [L.comp_business]: plainText(z.string().max(M.business)).optional(),
+  [L.comp_size]: plainText(z.string().max(M.size)).optional(),
+  [L.comp_managerName]: plainText(z.string().max(M.managerName)).optional(),
+  [L.comp_managerPos]: plainText(z.string().max(M.managerPosition)).optional(),
+  [L.comp_email]: z.union([z.literal(''), z.email().max(M.email)]).optional(),
 });
 
 export const consultingBodySchema = z.strictObject({
   /** Company name; '' lets the §5 rule answer. */
-  cc_name: plainText(z.string().max(100)),
+  cc_name: plainText(z.string().max(M.companyName)),
   /** Contact number, digits only (§5 "digits without hyphens"); '' lets the §5 rule answer. */
   cc_tel: z.string().regex(/^\d{0,11}$/, 'must be up to 11 digits, without hyphens'),
-  /** The chosen case field: a type_idx of call #13, as text; '' when none is chosen. */
-  law_type_code: z.string().regex(/^\d{0,10}$/, 'must be a type_idx or empty'),
+  /**
+   * The chosen case field: a type_idx of call #13, as text; '' when none is chosen. The api
+   * also checks that the case type exists.
+   */
+  law_type_code: z
+    .string()
+    .regex(/^(|[1-9]\d{0,9})$/, 'must be a type_idx or empty')
+    .refine((value) => value === '' || Number(value) <= MAX_IDX, 'must be a type_idx or empty'),
   /** The memo (§5: at most 500 characters). */
   contents: plainText(z.string().max(MEMO_MAX_LENGTH)),
   /** The inquiry type; '' while none is chosen, which the §5 rule answers. */

@@ -4,6 +4,9 @@
 import { z } from 'zod';
 
 import { GROUP_CODE_PATTERN, PHONE_NUMBER_PATTERN } from '../constants';
+import { boundedJson } from '../entities/bounded-json';
+import { afterIdxSchema, httpUrlSchema, timestampMsSchema } from '../entities/request-fields';
+import { storableText } from '../entities/storable-text';
 import { NAME_PATTERN } from '../rules/sign-up-rules';
 
 import { ageConsentSchema, navigationCodeSchema } from './codes';
@@ -29,6 +32,26 @@ export const MESSAGE_HTML_MAX_LENGTH = 10_000;
 export const CURRENT_URL_MAX_LENGTH = 2048;
 /** Ours: a client message id (a UUID fits). */
 export const CLIENT_MESSAGE_ID_MAX_LENGTH = 64;
+/**
+ * Ours: a message's json_data (§3 Message: its blocks, form and workflow data) written as JSON.
+ * It describes the message, so ten times the longest message body is room enough.
+ */
+export const CHAT_JSON_DATA_MAX_LENGTH = 10 * MESSAGE_HTML_MAX_LENGTH;
+/** Ours: json_data nesting (the spec's structures are a few levels deep). */
+export const CHAT_JSON_DATA_MAX_DEPTH = 64;
+
+/** A message body as sent (HTML, sanitized by the api before it is stored). */
+export const messageHtmlSchema = storableText(
+  z.string().trim().min(1, 'html_content: a message').max(MESSAGE_HTML_MAX_LENGTH),
+);
+
+/** The sender's own id of a message, so a resent message is stored once (a UUID fits). */
+export const clientMessageIdSchema = z
+  .string()
+  .regex(
+    new RegExp(`^[A-Za-z0-9_-]{1,${CLIENT_MESSAGE_ID_MAX_LENGTH}}$`),
+    `client_message_id: 1 to ${CLIENT_MESSAGE_ID_MAX_LENGTH} letters, digits, - or _`,
+  );
 
 export const CHAT_PATHS = {
   authenticate: '/chatctm/ctf/crtfica',
@@ -67,22 +90,22 @@ export const chatRequestSchemas = {
   [CHAT_PATHS.inquiryMain]: z.strictObject({ channel_number: chatNumberSchema }),
   [CHAT_PATHS.inquiryGeneration]: z.strictObject({
     channel_number: chatNumberSchema,
-    current_url: z.string().max(CURRENT_URL_MAX_LENGTH),
+    current_url: httpUrlSchema(CURRENT_URL_MAX_LENGTH),
   }),
   [CHAT_PATHS.inquiryDetail]: z.strictObject(inquiryNumber),
   [CHAT_PATHS.messageList]: z
     .strictObject({
       ...inquiryNumber,
       /** Messages before this timestamp (ms), newest page first when absent. */
-      standard_timestamp: z.number().int().nonnegative().optional(),
+      standard_timestamp: timestampMsSchema.optional(),
       size: z.number().int().min(1).max(MESSAGE_LIST_MAX_SIZE).optional(),
       /** Ours, for reconnects: only messages numbered above this, ascending. */
-      after_message_number: z.number().int().nonnegative().optional(),
+      after_message_number: afterIdxSchema.optional(),
       /**
        * Ours, for reconnects, with after_message_number: also the earlier messages changed after
        * this time (ms; an edit, a submitted form), and the numbers recalled after it.
        */
-      changed_after_timestamp: z.number().int().nonnegative().optional(),
+      changed_after_timestamp: timestampMsSchema.optional(),
     })
     .refine(
       (d) => d.changed_after_timestamp === undefined || d.after_message_number !== undefined,
@@ -93,9 +116,12 @@ export const chatRequestSchemas = {
     ),
   [CHAT_PATHS.messageSend]: z.strictObject({
     ...inquiryNumber,
-    html_content: z.string().trim().min(1, 'html_content: a message').max(MESSAGE_HTML_MAX_LENGTH),
-    json_data: z.json(),
-    client_message_id: z.string().min(1).max(CLIENT_MESSAGE_ID_MAX_LENGTH).optional(),
+    html_content: messageHtmlSchema,
+    json_data: boundedJson({
+      maxDepth: CHAT_JSON_DATA_MAX_DEPTH,
+      maxLength: CHAT_JSON_DATA_MAX_LENGTH,
+    }),
+    client_message_id: clientMessageIdSchema.optional(),
   }),
   [CHAT_PATHS.fileDownloadUrl]: z.strictObject({ ...inquiryNumber, file_number: chatNumberSchema }),
   [CHAT_PATHS.workflowProgress]: z.strictObject({
@@ -132,7 +158,10 @@ export const chatRequestSchemas = {
   }),
   [CHAT_PATHS.historyList]: z.strictObject({}),
   [CHAT_PATHS.historyParticipation]: z.strictObject(inquiryNumber),
-  [CHAT_PATHS.alarmParticipation]: z.strictObject({ token: z.string().min(1).max(2048) }),
+  // Any text: a token that is not a follow-up link's answers CE000300003 (§4 step 3), not 400.
+  [CHAT_PATHS.alarmParticipation]: z.strictObject({
+    token: storableText(z.string().min(1).max(2048)),
+  }),
 } as const satisfies Record<ChatPath, z.ZodType>;
 
 const empty = z.object({});

@@ -112,6 +112,12 @@ export const CHAT_SERVER_ERRORS = {
 export const CHAT_CLIENT_ERRORS = {
   CE000100001: entry('temporary error', TEMPORARY),
   CE000200001: entry('request info invalid', '요청 정보가 올바르지 않습니다.', 400),
+  CE000200002: entry('no such call', '요청하신 기능을 찾을 수 없습니다.', 404),
+  CE000200003: entry(
+    'method not allowed: chat calls are POST',
+    '요청 방식이 올바르지 않습니다.',
+    405,
+  ),
   CE000300001: entry('authentication failed: unknown centre code', AUTH_RETRY, 401),
   CE000300002: entry('authentication failed: missing or unknown token', AUTH_RETRY, 401),
   CE000300003: entry('authentication failed: follow-up link invalid', AUTH_RETRY, 401),
@@ -145,3 +151,7 @@ export const CHAT_ERROR_CODES: Readonly<Record<ChatErrorCodeName, ChatErrorCode>
 export const TOKEN_EXPIRED_CODE = 'CE000300005' satisfies ChatClientErrorCode;
 /** The code every malformed request answers (§8 "CE0002xxxxx request info invalid"). */
 export const REQUEST_INVALID_CODE = 'CE000200001' satisfies ChatClientErrorCode;
+/** A path no chat call has (§8 family CE0002, request info). */
+export const NO_SUCH_CALL_CODE = 'CE000200002' satisfies ChatClientErrorCode;
+/** A chat call's path with a method other than its own. */
+export const METHOD_NOT_ALLOWED_CODE = 'CE000200003' satisfies ChatClientErrorCode;

@@ -7,8 +7,9 @@
 import { z } from 'zod';
 
 import { PHONE_NUMBER_PATTERN } from '../constants';
-import { idxTextSchema } from '../entities/request-fields';
-import { MESSAGE_HTML_MAX_LENGTH, CLIENT_MESSAGE_ID_MAX_LENGTH } from './calls';
+import { afterIdxTextSchema, idxTextSchema } from '../entities/request-fields';
+import { storableText } from '../entities/storable-text';
+import { clientMessageIdSchema, MESSAGE_LIST_MAX_SIZE, messageHtmlSchema } from './calls';
 import { inquiryProgressSchema, inquiryStateSchema } from './codes';
 import { chatMessageSchema, chatNumberSchema, ynSchema } from './entities';
 
@@ -51,6 +52,10 @@ export const OPERATOR_FEED_EVENTS = {
   sessionExpired: 'session.expired',
 } as const;
 
+/** Ours: an operator's sign-in id and password, at most. */
+export const OPERATOR_LOGIN_ID_MAX_LENGTH = 64;
+export const OPERATOR_PASSWORD_MAX_LENGTH = 256;
+
 /** Inquiries per page of the operator list: by default, and at most. */
 export const OPERATOR_INQUIRY_PAGE_SIZE = { default: 50, max: 200 } as const;
 
@@ -76,8 +81,8 @@ const numberParam = idxTextSchema;
 
 export const operatorSchemas = {
   signIn: z.strictObject({
-    login_id: z.string().min(1).max(64),
-    password: z.string().min(1).max(256),
+    login_id: storableText(z.string().min(1).max(OPERATOR_LOGIN_ID_MAX_LENGTH)),
+    password: storableText(z.string().min(1).max(OPERATOR_PASSWORD_MAX_LENGTH)),
   }),
   inquiryParams: z.strictObject({ chat_inquiry_number: numberParam }),
   messageParams: z.strictObject({ chat_inquiry_number: numberParam, message_number: numberParam }),
@@ -88,7 +93,7 @@ export const operatorSchemas = {
     mine: ynSchema.optional(),
     /** The next page: inquiries older than this one (the last number of the page before). */
     before_inquiry_number: numberParam.optional(),
-    size: z.coerce.number().int().min(1).max(OPERATOR_INQUIRY_PAGE_SIZE.max).optional(),
+    size: z.coerce.number<number>().int().min(1).max(OPERATOR_INQUIRY_PAGE_SIZE.max).optional(),
   }),
   feedQuery: z.strictObject({
     /** Inquiries to follow in full: their numbers, comma-separated. */
@@ -104,16 +109,14 @@ export const operatorSchemas = {
       .optional(),
   }),
   messageListQuery: z.strictObject({
-    after_message_number: z.coerce.number().int().nonnegative().optional(),
-    size: z.coerce.number().int().min(1).max(1000).optional(),
+    after_message_number: afterIdxTextSchema.optional(),
+    size: z.coerce.number<number>().int().min(1).max(MESSAGE_LIST_MAX_SIZE).optional(),
   }),
   reply: z.strictObject({
-    html_content: z.string().trim().min(1, 'html_content: a message').max(MESSAGE_HTML_MAX_LENGTH),
-    client_message_id: z.string().min(1).max(CLIENT_MESSAGE_ID_MAX_LENGTH).optional(),
+    html_content: messageHtmlSchema,
+    client_message_id: clientMessageIdSchema.optional(),
   }),
-  edit: z.strictObject({
-    html_content: z.string().trim().min(1, 'html_content: a message').max(MESSAGE_HTML_MAX_LENGTH),
-  }),
+  edit: z.strictObject({ html_content: messageHtmlSchema }),
 };
 
 export const operatorSchema = z.object({

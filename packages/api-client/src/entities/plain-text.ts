@@ -3,6 +3,8 @@
 // with a Korean message, so a script can never be stored or echoed, while "1 < 2" stays valid.
 import type { z } from 'zod';
 
+import { storableText } from './storable-text';
+
 /** `<a`, `</`, `<!--`, `<?xml`: where an HTML parser would start a tag, comment or directive. */
 export const MARKUP_PATTERN = /<[A-Za-z/!?]/;
 
@@ -15,9 +17,10 @@ export function isPlainText(value: string): boolean {
 }
 
 /**
- * `schema` refusing tag-like markup. The refinement keeps the schema's type and converts to JSON
+ * `schema` refusing tag-like markup and what the database cannot keep (storable-text.ts). The
+ * refinements keep the schema's type and convert to JSON
  * Schema as the string it refines (no transform), so request schemas stay documentable.
  */
 export function plainText<T extends z.ZodString>(schema: T): T {
-  return schema.refine(isPlainText, PLAIN_TEXT_MESSAGE);
+  return storableText(schema).refine(isPlainText, PLAIN_TEXT_MESSAGE);
 }

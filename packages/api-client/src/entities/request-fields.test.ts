@@ -4,13 +4,18 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 
 import {
+  afterIdxSchema,
+  afterIdxTextSchema,
   fillPath,
   groupCodeSchema,
+  httpUrlSchema,
   idxParamsSchema,
   jwtSchema,
   keywordSchema,
   pageQueryFields,
   slugSchema,
+  TIMESTAMP_MS_MAX,
+  timestampMsSchema,
 } from './request-fields';
 
 describe('pageQueryFields', () => {
@@ -30,6 +35,9 @@ describe('pageQueryFields', () => {
     ['an empty page', { pageNumber: '' }],
     ['text', { pageNumber: '둘' }],
     ['a page size above the maximum', { pageSize: String(MAX_PAGE_SIZE + 1) }],
+    ['a page beyond an integer column', { pageNumber: '2147483648' }],
+    ['a negative page', { pageNumber: '-1' }],
+    ['a page in exponent notation', { pageNumber: '1e400' }],
   ])('rejects %s', (_name, value) => {
     expect(schema.safeParse(value).success).toBe(false);
   });
@@ -47,6 +55,24 @@ describe('field schemas', () => {
     ['slug with a path', slugSchema, '../etc', false],
     ['keyword of 20', keywordSchema, '가'.repeat(20), true],
     ['keyword of 21', keywordSchema, '가'.repeat(21), false],
+    ['keyword with a NUL', keywordSchema, '이혼\u0000', false],
+    ['keyword with a lone surrogate', keywordSchema, '이혼\uD800', false],
+    ['cursor 0', afterIdxSchema, 0, true],
+    ['negative cursor', afterIdxSchema, -1, false],
+    ['cursor beyond an integer column', afterIdxSchema, 2_147_483_648, false],
+    ['cursor as query text', afterIdxTextSchema, '15', true],
+    ['huge cursor as query text', afterIdxTextSchema, '9'.repeat(400), false],
+    ['timestamp', timestampMsSchema, Date.UTC(2026, 10, 25), true],
+    ['the last timestamp', timestampMsSchema, TIMESTAMP_MS_MAX, true],
+    ['a timestamp after the year 9999', timestampMsSchema, TIMESTAMP_MS_MAX + 1, false],
+    ['a negative timestamp', timestampMsSchema, -1, false],
+    ['a fractional timestamp', timestampMsSchema, 1.5, false],
+    ['page URL', httpUrlSchema(100), 'https://www.lawfirm.example/consult?x=1', true],
+    ['http page URL', httpUrlSchema(100), 'http://localhost:3000/', true],
+    ['javascript URL', httpUrlSchema(100), 'javascript:alert(1)', false],
+    ['relative URL', httpUrlSchema(100), '/consult', false],
+    ['URL with a NUL', httpUrlSchema(100), 'https://a.example/\u0000', false],
+    ['URL over its length', httpUrlSchema(20), `https://a.example/${'x'.repeat(10)}`, false],
     ['jwt', jwtSchema, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', true],
     ['unsigned jwt', jwtSchema, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', false],
   ] as const)('%s', (_name, schema, value, valid) => {

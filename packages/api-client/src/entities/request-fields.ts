@@ -5,9 +5,32 @@ import { z } from 'zod';
 
 import { GROUP_CODE_PATTERN, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
 import { plainText } from './plain-text';
+import { storableText } from './storable-text';
 
-// Row ids are Postgres `integer`s.
-const MAX_IDX = 2_147_483_647;
+/** Row ids are Postgres `integer`s; so is every page number and message number. */
+export const MAX_IDX = 2_147_483_647;
+
+/** A "numbered above this" cursor in a JSON body: 0 (from the start) up to the largest row id. */
+export const afterIdxSchema = z.number().int().min(0).max(MAX_IDX);
+
+/** The same cursor in a query (text coerced to a number). */
+export const afterIdxTextSchema = z.coerce.number<number>().int().min(0).max(MAX_IDX);
+
+/** The last millisecond of the year 9999: later timestamps are no dates a client can mean. */
+export const TIMESTAMP_MS_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** A point in time in milliseconds since 1970, within what a Postgres timestamp holds. */
+export const timestampMsSchema = z.number().int().min(0).max(TIMESTAMP_MS_MAX);
+
+/** An absolute http(s) URL of at most `max` characters (a page a visitor was on). */
+export function httpUrlSchema(max: number) {
+  return storableText(
+    z
+      .string()
+      .max(max)
+      .regex(/^https?:\/\/[^\s]+$/i, 'must be an http(s) URL'),
+  ).refine((value) => URL.canParse(value), 'must be an http(s) URL');
+}
 
 /** A row id in a JSON body. */
 export const idxSchema = z.number().int().positive().max(MAX_IDX);

@@ -4,8 +4,18 @@
 import { eq, lt } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
-import { consultations, idempotencyKeys } from '../schema';
+import { caseTypes, consultations, idempotencyKeys } from '../schema';
 import type { IdempotencyKeyRow, NewConsultationRow, NewIdempotencyKeyRow } from '../schema';
+
+/** True when a case type (call #13's type_idx) has this idx. */
+export async function caseTypeExists(db: Db, typeIdx: number): Promise<boolean> {
+  const rows = await db
+    .select({ typeIdx: caseTypes.typeIdx })
+    .from(caseTypes)
+    .where(eq(caseTypes.typeIdx, typeIdx))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** Writes one consultation; answers its idx. */
 export async function insertConsultation(db: Db, row: NewConsultationRow): Promise<number> {
