@@ -18,6 +18,7 @@ import type { Database } from './db/create-database';
 import { internalBaseUrl } from './internal-url';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCors } from './plugins/cors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { siteHost } from './plugins/site-host';
 import { widgetHost } from './plugins/widget-host';
 import { centerRoutes } from './routes/center-routes';
@@ -60,6 +61,8 @@ export async function buildApp(
   // Before any route, so that it learns them all, and before the site host's fallback route,
   // which inherits the not-found handler.
   registerNotFound(app, recordRoutes(app));
+  // Before compression, whose hook must see the escaped JSON.
+  registerSecurityHeaders(app);
 
   // Brotli or gzip for every answer worth it (pages, scripts, styles, JSON), as the browser
   // accepts: the site's scripts shrink to about a third, which mobile visitors feel most.

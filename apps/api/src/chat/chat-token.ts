@@ -23,24 +23,44 @@ export interface ChatTokenClaims {
   expiresAt: Date;
 }
 
-const claimsSchema = z.object({ sub: z.string().min(1), sid: z.string().min(1), exp: z.number() });
+/** A connection token's claims: its own id too, so that it can be used once. */
+export interface ConnectionTokenClaims extends ChatTokenClaims {
+  tokenId: string;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  sid: z.string().min(1),
+  exp: z.number(),
+  jti: z.string().min(1).optional(),
+});
 
 export interface ChatTokens {
   /** A token for a new device session of the visitor. */
   issue(visitorKey: string): Promise<{ token: string; claims: ChatTokenClaims }>;
   /** The claims of a visitor token; CE000300005 when expired, CE000300002 when not ours. */
   verify(token: string | undefined): Promise<ChatTokenClaims>;
-  issueConnection(claims: Pick<ChatTokenClaims, 'visitorKey' | 'sessionId'>): Promise<string>;
-  verifyConnection(token: string | undefined): Promise<ChatTokenClaims>;
+  /** A one-minute socket connection token, with its id (the caller keeps it to use it once). */
+  issueConnection(
+    claims: Pick<ChatTokenClaims, 'visitorKey' | 'sessionId'>,
+  ): Promise<{ token: string; tokenId: string }>;
+  verifyConnection(token: string | undefined): Promise<ConnectionTokenClaims>;
 }
 
 export function createChatTokens(secret: string, now: () => Date = () => new Date()): ChatTokens {
   const visitorKey = deriveKey(secret, 'chat-token');
   const connectionKey = deriveKey(secret, 'chat-connection');
 
-  async function sign(key: Uint8Array, audience: string, ttl: number, sub: string, sid: string) {
+  async function sign(
+    key: Uint8Array,
+    audience: string,
+    ttl: number,
+    sub: string,
+    sid: string,
+    jti?: string,
+  ) {
     const issuedAt = Math.floor(now().getTime() / 1000);
-    const token = await new SignJWT({ sid })
+    const token = await new SignJWT(jti ? { sid, jti } : { sid })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(audience)
@@ -73,6 +93,7 @@ export function createChatTokens(secret: string, now: () => Date = () => new Dat
       visitorKey: claims.data.sub,
       sessionId: claims.data.sid,
       expiresAt: new Date(claims.data.exp * 1000),
+      tokenId: claims.data.jti,
     };
   }
 
@@ -90,15 +111,21 @@ export function createChatTokens(secret: string, now: () => Date = () => new Dat
     },
     verify: (token) => read(visitorKey, CHAT_TOKEN_AUDIENCE.visitor, token),
     async issueConnection({ visitorKey: visitor, sessionId }) {
+      const tokenId = randomUUID();
       const { token } = await sign(
         connectionKey,
         CHAT_TOKEN_AUDIENCE.connection,
         CHAT_CONNECTION_TOKEN_TTL_SECONDS,
         visitor,
         sessionId,
+        tokenId,
       );
-      return token;
+      return { token, tokenId };
     },
-    verifyConnection: (token) => read(connectionKey, CHAT_TOKEN_AUDIENCE.connection, token),
+    async verifyConnection(token) {
+      const claims = await read(connectionKey, CHAT_TOKEN_AUDIENCE.connection, token);
+      if (!claims.tokenId) throw new ChatError('CE000300002', 'the connection token has no id');
+      return { ...claims, tokenId: claims.tokenId };
+    },
   };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { seedDatabase } from '../seed/seed-database';
+import { TEST_PAGE_URL } from '../test-support/chat-calls';
 import { connect } from '../test-support/socket-client';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { postgresTarget } from '../test-support/test-databases';
@@ -14,7 +15,7 @@ import type { OpenedDatabase } from '../test-support/test-databases';
 import type { ChatEvent, EventBus } from './event-bus';
 import { createMemoryEventBus } from './event-bus';
 import { createRedisEventBus } from './redis-event-bus';
-import { TEST_PAGE_URL } from '../test-support/chat-calls';
+import { SOCKET_PATH } from './socket-protocol';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -137,8 +138,9 @@ if (redisUrl && databaseUrl) {
         {},
         token,
       );
-      expect(init.connection_url.startsWith(otherUrl.replace('http', 'ws'))).toBe(true);
-      const socket = await connect(`${init.connection_url}?token=${init.connection_token}`);
+      const socket = await connect(
+        `${otherUrl.replace('http', 'ws')}${SOCKET_PATH}?token=${init.connection_token}`,
+      );
       await socket.next('connection.ready');
       socket.send('inquiry.watching', { chat_inquiry_number });
       await settle();

@@ -8,11 +8,11 @@ import { WebSocket } from 'ws';
 import { buildApp } from '../app';
 import { seedDatabase } from '../seed/seed-database';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
+import { TEST_PAGE_URL } from '../test-support/chat-calls';
 import { connect } from '../test-support/socket-client';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { createChatTokens } from './chat-token';
-import { SOCKET_CLOSE } from './socket-protocol';
-import { TEST_PAGE_URL } from '../test-support/chat-calls';
+import { SOCKET_CLOSE, SOCKET_PATH, socketUrlOf } from './socket-protocol';
 
 /** A short ping interval, so that a dead socket is found within the test. */
 const HEARTBEAT_MS = 300;
@@ -65,9 +65,10 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
       token,
     );
     expect(init.result_info.result_cd).toBe('OK');
-    expect(init.data.connection_url).toBe(`${base.replace('http', 'ws')}/chatctm/ws`);
+    // The URL names the public origin (PUBLIC_URL); the test server listens on its own port.
+    expect(init.data.connection_url).toBe(socketUrlOf(TEST_SETTINGS.PUBLIC_URL));
     const socket = await connect(
-      `${init.data.connection_url}?token=${init.data.connection_token}`,
+      `${base.replace('http', 'ws')}${SOCKET_PATH}?token=${init.data.connection_token}`,
       options,
     );
     await socket.next('connection.ready');
@@ -132,10 +133,34 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
       visitorKey: 'x',
       sessionId: 'y',
     });
-    for (const query of ['', `?token=${forged}`, `?token=${token}`]) {
+    for (const query of ['', `?token=${forged.token}`, `?token=${token}`]) {
       const socket = await connect(`${base.replace('http', 'ws')}/chatctm/ws${query}`);
       expect((await socket.closed).code).toBe(SOCKET_CLOSE.unauthorized);
     }
+  });
+
+  it('opens one socket per connection token: a second connect with it is refused', async () => {
+    const { token } = await visitorWithInquiry();
+    const init = await call<{ connection_token: string }>(CHAT_PATHS.realtimeInit, {}, token);
+    const url = `${base.replace('http', 'ws')}${SOCKET_PATH}?token=${init.data.connection_token}`;
+    const first = await connect(url);
+    await first.next('connection.ready');
+    const second = await connect(url);
+    expect((await second.closed).code).toBe(SOCKET_CLOSE.unauthorized);
+    // Racing sockets with one fresh token: exactly one gets in.
+    const again = await call<{ connection_token: string }>(CHAT_PATHS.realtimeInit, {}, token);
+    const raceUrl = `${base.replace('http', 'ws')}${SOCKET_PATH}?token=${again.data.connection_token}`;
+    const racers = await Promise.all(Array.from({ length: 5 }, () => connect(raceUrl)));
+    const outcomes = await Promise.all(
+      racers.map((racer) =>
+        Promise.race([
+          racer.next('connection.ready').then(() => 'ready'),
+          racer.closed.then(({ code }) => code),
+        ]),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'ready')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === SOCKET_CLOSE.unauthorized)).toHaveLength(4);
   });
 
   it('answers a malformed frame with CE000200001 and keeps the socket open', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 
 import type { Db } from '../db/create-database';
+import { consumeConnectionToken } from './connection-tokens';
 import { ChatError } from './chat-error';
 import { ownInquiry, visitorOfSession } from './chat-service';
 import type { ChatVisitor } from './chat-service';
@@ -142,6 +143,9 @@ export async function registerSocketHub(
       try {
         const claims = await tokens.verifyConnection(typeof token === 'string' ? token : undefined);
         who = await visitorOfSession(db, claims);
+        if (!(await consumeConnectionToken(db, claims.sessionId, claims.tokenId))) {
+          throw new ChatError('CE000300002', 'the connection token was used already');
+        }
       } catch (error) {
         if (error instanceof ChatError && error.code === 'E000200003') {
           send(socket, { event: 'user.expired', data: {} });

@@ -32,3 +32,10 @@ export const SOCKET_CLOSE = {
 export const SOCKET_HEARTBEAT_MS = 30_000;
 
 export const SOCKET_PATH = '/chatctm/ws';
+
+/** The socket's URL under the api's public origin (PUBLIC_URL): ws://, or wss:// behind https. */
+export function socketUrlOf(publicUrl: string): string {
+  const url = new URL(SOCKET_PATH, publicUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}

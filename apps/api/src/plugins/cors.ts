@@ -2,13 +2,10 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 import type { Settings } from '../settings';
-import { hasPathPrefix } from './path-prefix';
-
-/** Paths that pages on other origins call: the site's api and the chat widget's api. */
-export const CORS_PATH_PREFIXES = ['/api', '/chatctm', '/chatops'] as const;
+import { API_PATH_PREFIXES, hasPathPrefix } from './path-prefix';
 
 /**
- * CORS for the cross-origin callers only (DESIGN.md §7: the widget runs on third-party
+ * CORS for the api's paths only, the ones pages on other origins call (DESIGN.md §7: the widget runs on third-party
  * origins). Credentials are allowed because sign-in will use cookies, so '*' (development
  * only, see settings.ts) reflects the caller's origin rather than sending a literal '*'.
  */
@@ -19,7 +16,7 @@ export async function registerCors(
   const allowed = origins.includes('*') ? true : origins;
   await app.register(cors, {
     delegator: (request, callback) => {
-      const open = hasPathPrefix(request.url, CORS_PATH_PREFIXES);
+      const open = hasPathPrefix(request.url, API_PATH_PREFIXES);
       callback(null, open ? { origin: allowed, credentials: true } : { origin: false });
     },
   });

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createChatTokens } from '../chat/chat-token';
 import { CHAT_CHANNEL_SEED } from '../seed/chat-seed';
+import { socketUrlOf } from '../chat/socket-protocol';
 import { postChat, TEST_PAGE_URL } from '../test-support/chat-calls';
 import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
@@ -49,6 +50,20 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
     expect(generated.code, JSON.stringify(generated)).toBe('OK');
     return generated.data.chat_inquiry_number as number;
   }
+
+  it('names the socket under the configured public URL, whatever Host the caller sends', async () => {
+    const { token } = await visitor();
+    const forged: Array<Record<string, string>> = [
+      {},
+      { host: 'attacker.example' },
+      { 'x-forwarded-host': 'a.example' },
+    ];
+    for (const headers of forged) {
+      const init = await post(CHAT_PATHS.realtimeInit, {}, token, headers);
+      expect(init.code).toBe('OK');
+      expect(init.data.connection_url).toBe(socketUrlOf(TEST_SETTINGS.PUBLIC_URL));
+    }
+  });
 
   /** A visitor with an open inquiry whose 14-or-older confirmation is given. */
   async function chatting() {

@@ -51,15 +51,16 @@ import { sendCertificationCode, verifyCertificationCode } from '../chat/chat-ver
 import type { SmsSender } from '../chat/sms';
 import { createChatTokens } from '../chat/chat-token';
 import type { EventBus } from '../chat/event-bus';
+import { rememberConnectionToken } from '../chat/connection-tokens';
 import { registerSocketHub } from '../chat/socket-hub';
-import { SOCKET_PATH } from '../chat/socket-protocol';
+import { socketUrlOf } from '../chat/socket-protocol';
 import type { Database } from '../db/create-database';
 import type { Settings } from '../settings';
 import { chatErrorHandler, chatValidatorCompiler, ok } from './chat-http';
 
 export interface ChatRoutesOptions {
   database: Database;
-  settings: Pick<Settings, 'AUTH_SESSION_SECRET'>;
+  settings: Pick<Settings, 'AUTH_SESSION_SECRET' | 'PUBLIC_URL'>;
   /** Signs file URLs (shared with the operator API). */
   links: FileLinks;
   /** Where operators' files are kept. */
@@ -93,6 +94,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.setErrorHandler(chatErrorHandler);
   const tokens = createChatTokens(settings.AUTH_SESSION_SECRET, now);
   const events = chatEvents(bus);
+  const socketUrl = socketUrlOf(settings.PUBLIC_URL);
   await app.register(websocket);
   await registerSocketHub(app, { db, tokens, bus, heartbeatMs });
 
@@ -156,14 +158,17 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
 
   call(
     CHAT_PATHS.realtimeInit,
-    'The socket URL and a one-minute connection token',
-    async (_d, who, request) => ({
-      connection_url: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}${SOCKET_PATH}`,
-      connection_token: await tokens.issueConnection({
+    'The socket URL and a one-minute, single-use connection token',
+    async (_d, who) => {
+      const { token, tokenId } = await tokens.issueConnection({
         visitorKey: who.visitor.visitorKey,
         sessionId: who.sessionId,
-      }),
-    }),
+      });
+      await rememberConnectionToken(db, who.sessionId, tokenId);
+      // From the configured public origin, never from the request's Host header, which the
+      // caller writes (a forged one would send the widget's socket elsewhere).
+      return { connection_url: socketUrl, connection_token: token };
+    },
   );
 
   call(CHAT_PATHS.inquiryMain, 'The channel and the inquiry in progress', (d, who) =>

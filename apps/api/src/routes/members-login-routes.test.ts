@@ -19,7 +19,7 @@ import { snapshotData } from '../test-support/data-snapshot';
 import { cookieSet } from '../test-support/member-sessions';
 import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
-import { AUTH_ERROR_MESSAGES } from './members-http';
+import type { AUTH_ERROR_MESSAGES } from './members-http';
 
 const SITE = 'http://localhost:3000';
 const SITE_STATE = '/mycase?tap=closed';
@@ -211,8 +211,9 @@ describeOnEachDatabase('members: sign-in through the identity service', (getData
       const started = await startSignIn(app, 'kakao');
       const before = await snapshotData(getDatabase().db);
       const response = await send(app, started);
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ result: false, msg: AUTH_ERROR_MESSAGES[code] });
+      // Back to the site's sign-in page, which tells the visitor why (never JSON in the browser).
+      expect(response.statusCode, response.body).toBe(302);
+      expect(response.headers.location).toBe(`/login?reason=${code}`);
       expect(response.cookies.some((cookie) => cookie.name === SESSION_COOKIE_NAME)).toBe(false);
       expect(cookieSet(response, OAUTH_STATE_COOKIE_NAME).maxAge).toBe(0);
       expect(await snapshotData(getDatabase().db)).toEqual(before);
@@ -276,41 +277,37 @@ describeOnEachDatabase('members: sign-in through the identity service', (getData
       kakaoUser(4_210_000_999, 'once@example.com', '한번');
       expect((await returnFromProvider(app, started, 'kakao')).statusCode).toBe(302);
       const replay = await returnFromProvider(app, started, 'kakao');
-      expect(replay.statusCode).toBe(400);
-      expect(replay.json()).toMatchObject({ msg: AUTH_ERROR_MESSAGES.state_reused });
+      expect(replay.statusCode).toBe(302);
+      expect(replay.headers.location).toBe('/login?reason=state_reused');
     });
   });
 
   it.each([
-    ['an unknown provider', '/login/facebook?clientKey=k&state=/', 'provider'],
-    ['a missing clientKey', '/login/kakao?state=/', 'clientKey'],
-    ['a missing state', '/login/kakao?clientKey=k', 'state'],
-    ['a state too long', `/login/kakao?clientKey=k&state=/${'a'.repeat(600)}`, 'state'],
-    ['markup in the clientKey', '/login/kakao?clientKey=%3Cb%3E&state=/', 'clientKey'],
-    ['a script as the state', '/login/kakao?clientKey=k&state=%3Cscript%3E', 'state'],
-    ['a script as the code', '/login/kakao/callback?code=%3Cscript%3E&state=s', 'code'],
-    ['a code of the wrong type', '/login/kakao/callback?code=a&code=b&state=s', 'code'],
-  ])('answers 400 for %s, naming the field and writing nothing', async (_case, url, path) => {
+    ['an unknown provider', '/login/facebook?clientKey=k&state=/'],
+    ['a missing clientKey', '/login/kakao?state=/'],
+    ['a missing state', '/login/kakao?clientKey=k'],
+    ['a state too long', `/login/kakao?clientKey=k&state=/${'a'.repeat(600)}`],
+    ['markup in the clientKey', '/login/kakao?clientKey=%3Cb%3E&state=/'],
+    ['a script as the state', '/login/kakao?clientKey=k&state=%3Cscript%3E'],
+    ['a script as the code', '/login/kakao/callback?code=%3Cscript%3E&state=s'],
+    ['a code of the wrong type', '/login/kakao/callback?code=a&code=b&state=s'],
+  ])('sends the browser back to /login for %s, writing nothing', async (_case, url) => {
     const before = await snapshotData(getDatabase().db);
     const response = await getApp().inject({ url });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().issues).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path })]),
-    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?reason=request_invalid');
     expect(response.cookies).toEqual([]);
     expect(await snapshotData(getDatabase().db)).toEqual(before);
   });
 
-  it('answers a clear 404 for a provider without settings', async () => {
+  it('sends the browser back to /login for a provider without settings, naming no setting', async () => {
     const app = await buildApp(TEST_SETTINGS, { database: getDatabase() });
     try {
       const response = await app.inject({ url: '/login/naver?clientKey=k&state=/' });
-      expect(response.statusCode).toBe(404);
-      const body = response.json();
-      expect(body.msg).toBe(AUTH_ERROR_MESSAGES.provider_not_configured);
-      expect(body.issues[0].message).toBe(
-        'naver sign-in is not offered: set NAVER_CLIENT_ID, NAVER_CLIENT_SECRET, NAVER_REDIRECT_URI.',
-      );
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?reason=provider_not_configured');
+      // The setting names are for the operator's log, not for the visitor's browser.
+      expect(JSON.stringify(response.headers) + response.body).not.toContain('NAVER_CLIENT');
     } finally {
       await app.close();
     }

@@ -2,17 +2,16 @@
 // Kakao, Naver, Google or Apple; the provider sends them back to /login/{provider}/callback,
 // which opens the session and returns them to the site.
 import {
-  apiErrorBodySchema,
   PROVIDER_LOGIN_PATH,
   providerLoginParamsSchema,
   providerLoginQuerySchema,
   storableText,
 } from '@lawfirm/api-client';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { OAUTH_STATE_COOKIE_NAME } from '../auth';
+import { isAuthError, OAUTH_STATE_COOKIE_NAME } from '../auth';
 import type { AuthProvider } from '../db/constants';
 import { beginProviderSignIn, completeProviderSignIn } from '../services/members-sign-in-service';
 import type { ProviderCallback } from '../services/members-sign-in-service';
@@ -41,10 +40,31 @@ export const providerCallbackSchema = z.object({
   user: storableText(z.string().max(2048)).optional(),
 });
 
-const errorResponses = {
-  400: apiErrorBodySchema,
-  404: apiErrorBodySchema,
-  502: apiErrorBodySchema,
+/** The site's sign-in page, where a sign-in that cannot go on sends the browser back. */
+export const SIGN_IN_PAGE_PATH = '/login';
+/** Its query parameter naming why: an AuthError code, or `request_invalid` / `sign_in_failed`. */
+export const SIGN_IN_FAILURE_PARAM = 'reason';
+
+/** Where a failed sign-in sends the browser: the sign-in page, with the reason. */
+export function signInFailurePath(error: unknown): string {
+  let reason = 'sign_in_failed';
+  if (isAuthError(error)) reason = error.code;
+  else if ((error as { statusCode?: number }).statusCode === 400) reason = 'request_invalid';
+  return `${SIGN_IN_PAGE_PATH}?${SIGN_IN_FAILURE_PARAM}=${reason}`;
+}
+
+/**
+ * The browser reaches these routes itself (a button, the provider's redirect), so a refusal is a
+ * page, not JSON: back to the site's sign-in page with the reason. What went wrong, setting
+ * names included, goes to the log only.
+ */
+function redirectOnFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ err: error }, 'sign-in could not go on');
+  return reply.redirect(signInFailurePath(error));
+}
+
+const redirectResponse = {
+  302: z.null().describe('Redirect: the provider, the site, or /login?reason='),
 };
 
 export const membersLoginRoutes: FastifyPluginAsyncZod<MembersRouteContext> = async (
@@ -61,8 +81,9 @@ export const membersLoginRoutes: FastifyPluginAsyncZod<MembersRouteContext> = as
         tags: ['sign-in'],
         params: providerLoginParamsSchema,
         querystring: providerLoginQuerySchema,
-        response: { 302: z.null().describe('Redirect to the provider'), ...errorResponses },
+        response: redirectResponse,
       },
+      errorHandler: redirectOnFailure,
     },
     async (request, reply) => {
       const { url, stateCookie } = await beginProviderSignIn(
@@ -99,7 +120,7 @@ export const membersLoginRoutes: FastifyPluginAsyncZod<MembersRouteContext> = as
   const callbackSchema = {
     tags: ['sign-in'],
     params: providerLoginParamsSchema,
-    response: { 302: z.null().describe('Redirect to the site'), ...errorResponses },
+    response: redirectResponse,
   };
 
   app.get(
@@ -110,6 +131,7 @@ export const membersLoginRoutes: FastifyPluginAsyncZod<MembersRouteContext> = as
         summary: 'The provider returns here: checks state, signs in, redirects to the site',
         querystring: providerCallbackSchema,
       },
+      errorHandler: redirectOnFailure,
     },
     async (request, reply) =>
       answerCallback(
@@ -128,6 +150,7 @@ export const membersLoginRoutes: FastifyPluginAsyncZod<MembersRouteContext> = as
         summary: "Apple's form_post return: as the GET callback, fields in the form body",
         body: providerCallbackSchema,
       },
+      errorHandler: redirectOnFailure,
     },
     async (request, reply) =>
       answerCallback(

@@ -91,7 +91,7 @@ export const chatMessageSchema = z.object({
   language: z.string(),
   /** Milliseconds since the epoch of created_at: the paging key (standard_timestamp). */
   timestamp: z.number().int(),
-  /** Ours: the sender's id for a resend (§10 of the issue: a resent message is stored once). */
+  /** Ours: the sender's id for a resend, so that a resent message is stored once. */
   client_message_id: z.string().nullable(),
   rich_text: richTextSchema.nullable(),
   blocks: z.array(messageBlockSchema).nullable(),

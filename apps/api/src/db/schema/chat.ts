@@ -87,6 +87,11 @@ export const chatDeviceSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The id of the session's socket connection token not used yet: a socket that connects with
+     * it clears it, so each token opens one socket (a later ws-init replaces it).
+     */
+    connectionTokenId: text('connection_token_id'),
   },
   (table) => [index('chat_device_sessions_visitor_idx').on(table.visitorId)],
 );

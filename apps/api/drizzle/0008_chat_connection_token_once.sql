@@ -1,0 +1,1 @@
+ALTER TABLE "chat_device_sessions" ADD COLUMN "connection_token_id" text;
