@@ -13,6 +13,7 @@ import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import {
   CERTIFICATION_MAX_WRONG_TRIES,
+  CERTIFICATION_SENDS_PER_ADDRESS,
   CERTIFICATION_SENDS_PER_PHONE,
   CERTIFICATION_TTL_SECONDS,
 } from './chat-constants';
@@ -83,6 +84,55 @@ describeOnEachDatabase('chat: phone verification', (getDatabase) => {
     }
     // Even the right code is refused now: a new one must be requested.
     expect(await verify(token, right)).toMatchObject({ status: 400, code: 'CE000300010' });
+  });
+
+  // Real races need a pool of connections: on Postgres these two tests fail on a read-then-write
+  // count; PGlite runs one statement at a time and passes either way.
+  it('holds the five-try limit exactly under 50 wrong codes sent at once', async () => {
+    const { token } = await visitor();
+    await post(CHAT_PATHS.certificationSend, { name: NAME, cell_phone_number: PHONE }, token);
+    const right = codeIn(outbox.latest(PHONE)!.text);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verify(token, wrong)));
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === 'CE000300007')).toHaveLength(
+      CERTIFICATION_MAX_WRONG_TRIES,
+    );
+    expect(codes.filter((code) => code === 'CE000300010')).toHaveLength(
+      50 - CERTIFICATION_MAX_WRONG_TRIES,
+    );
+    expect(await verify(token, right)).toMatchObject({ code: 'CE000300010' });
+  });
+
+  it('sends one code for 20 sends at once, and holds the hourly limits across numbers', async () => {
+    const { token } = await visitor();
+    const before = outbox.messages.length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(CHAT_PATHS.certificationSend, { name: NAME, cell_phone_number: PHONE }, token),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code === 'OK')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.code === 'CE000300009')).toHaveLength(19);
+    expect(outbox.messages.length).toBe(before + 1);
+
+    // More visitors than the limit from one address, each for their own number: it holds exactly.
+    const db = getDatabase().db;
+    const now = new Date();
+    const sends = await Promise.allSettled(
+      Array.from({ length: CERTIFICATION_SENDS_PER_ADDRESS + 10 }, async (_, i) => {
+        const { who } = await visitor();
+        return sendCertificationCode(db, outbox, who, {
+          name: NAME,
+          phone: `0109999${String(i).padStart(4, '0')}`,
+          clientAddress: '192.0.2.50',
+          now,
+        });
+      }),
+    );
+    expect(sends.filter((send) => send.status === 'fulfilled')).toHaveLength(
+      CERTIFICATION_SENDS_PER_ADDRESS,
+    );
   });
 
   it('answers CE000300010 without a sent code, or for another name', async () => {

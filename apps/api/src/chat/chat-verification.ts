@@ -5,7 +5,7 @@
 import { createHash, randomInt } from 'node:crypto';
 
 import { CERTIFICATION_NUMBER_LENGTH } from '@lawfirm/api-client';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
 import { chatCertifications, chatVisitors } from '../db/schema';
@@ -34,18 +34,21 @@ export interface VerificationRequest {
   now?: Date;
 }
 
-export async function sendCertificationCode(
+/** Advisory lock spaces of the send limits (any two numbers of our own). */
+const LOCK_SPACE = { phone: 8_0001, address: 8_0002 } as const;
+
+/** CE000300009 when the visitor's last code is too recent, or the hour's sends are used up. */
+async function checkSendLimits(
   db: Db,
-  sms: SmsSender,
-  { visitor }: ChatVisitor,
-  { name, phone, clientAddress, now = new Date() }: VerificationRequest,
-): Promise<{ expires_in_seconds: number }> {
+  visitorId: number,
+  phone: string,
+  clientAddress: string,
+  now: Date,
+): Promise<void> {
   const [latest] = await db
     .select({ createdAt: chatCertifications.createdAt })
     .from(chatCertifications)
-    .where(
-      and(eq(chatCertifications.visitorId, visitor.visitorId), eq(chatCertifications.phone, phone)),
-    )
+    .where(and(eq(chatCertifications.visitorId, visitorId), eq(chatCertifications.phone, phone)))
     .orderBy(desc(chatCertifications.createdAt))
     .limit(1);
   if (latest && latest.createdAt > secondsAgo(now, CERTIFICATION_RESEND_AFTER_SECONDS)) {
@@ -74,32 +77,52 @@ export async function sendCertificationCode(
   if ((byAddress?.n ?? 0) >= CERTIFICATION_SENDS_PER_ADDRESS) {
     throw new ChatError('CE000300009', 'too many codes from this address within the hour');
   }
+}
 
+export async function sendCertificationCode(
+  db: Db,
+  sms: SmsSender,
+  { visitor }: ChatVisitor,
+  { name, phone, clientAddress, now = new Date() }: VerificationRequest,
+): Promise<{ expires_in_seconds: number }> {
   const code = String(randomInt(0, 10 ** CERTIFICATION_NUMBER_LENGTH)).padStart(
     CERTIFICATION_NUMBER_LENGTH,
     '0',
   );
-  const [row] = await db
-    .insert(chatCertifications)
-    .values({
-      visitorId: visitor.visitorId,
-      name,
-      phone,
-      codeHash: '',
-      clientAddress,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CERTIFICATION_TTL_SECONDS * 1000),
-    })
-    .returning({ id: chatCertifications.certificationId });
-  await db
-    .update(chatCertifications)
-    .set({ codeHash: hashOf(row!.id, code) })
-    .where(eq(chatCertifications.certificationId, row!.id));
+  // The limits are read and the code stored under locks on the phone and the address, so that
+  // parallel sends cannot all pass the same count (the phone first, always: no deadlock).
+  const certificationId = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.phone}, hashtext(${phone}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_SPACE.address}, hashtext(${clientAddress}))`,
+    );
+    await checkSendLimits(tx, visitor.visitorId, phone, clientAddress, now);
+    const [row] = await tx
+      .insert(chatCertifications)
+      .values({
+        visitorId: visitor.visitorId,
+        name,
+        phone,
+        codeHash: '',
+        clientAddress,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CERTIFICATION_TTL_SECONDS * 1000),
+      })
+      .returning({ id: chatCertifications.certificationId });
+    const id = row!.id;
+    await tx
+      .update(chatCertifications)
+      .set({ codeHash: hashOf(id, code) })
+      .where(eq(chatCertifications.certificationId, id));
+    return id;
+  });
   try {
     await sms.send(phone, CERTIFICATION_SMS_TEXT.replace('{code}', code));
   } catch (error) {
     // Not sent: the row must not count as a sent code.
-    await db.delete(chatCertifications).where(eq(chatCertifications.certificationId, row!.id));
+    await db
+      .delete(chatCertifications)
+      .where(eq(chatCertifications.certificationId, certificationId));
     throw new ChatError('E000800001', 'the SMS could not be sent', { cause: error });
   }
   return { expires_in_seconds: CERTIFICATION_TTL_SECONDS };
@@ -127,20 +150,28 @@ export async function verifyCertificationCode(
     throw new ChatError('CE000300010', 'no code was sent for this name and number');
   }
   if (latest.expiresAt <= now) throw new ChatError('CE000300008', 'the code has expired');
-  if (latest.wrongTries >= CERTIFICATION_MAX_WRONG_TRIES) {
-    throw new ChatError('CE000300010', 'too many wrong codes: request a new one');
-  }
+  // Every try takes one of the five in one conditional statement, before the code is compared:
+  // parallel tries cannot all read the same count (§8 CE000300010).
+  const [tried] = await db
+    .update(chatCertifications)
+    .set({ wrongTries: sql`${chatCertifications.wrongTries} + 1` })
+    .where(
+      and(
+        eq(chatCertifications.certificationId, latest.certificationId),
+        lt(chatCertifications.wrongTries, CERTIFICATION_MAX_WRONG_TRIES),
+        isNull(chatCertifications.verifiedAt),
+      ),
+    )
+    .returning({ wrongTries: chatCertifications.wrongTries });
+  if (!tried) throw new ChatError('CE000300010', 'too many wrong codes: request a new one');
   if (hashOf(latest.certificationId, code) !== latest.codeHash) {
-    await db
-      .update(chatCertifications)
-      .set({ wrongTries: latest.wrongTries + 1 })
-      .where(eq(chatCertifications.certificationId, latest.certificationId));
     throw new ChatError('CE000300007', 'the code is not correct');
   }
   await db.transaction(async (tx) => {
+    // The right code counts as no wrong try.
     await tx
       .update(chatCertifications)
-      .set({ verifiedAt: now })
+      .set({ verifiedAt: now, wrongTries: sql`${chatCertifications.wrongTries} - 1` })
       .where(eq(chatCertifications.certificationId, latest.certificationId));
     await tx
       .update(chatVisitors)
