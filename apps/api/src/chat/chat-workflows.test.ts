@@ -60,23 +60,24 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
     (await post(CHAT_PATHS.messageList, { chat_inquiry_number: inquiry }, token)).data.messages;
 
   /** Chooses the object named `name` of the exposed step. */
-  async function choose(token: string, inquiry: number, name: string) {
+  /** The choice `name` of the step the widget shows (read once: racing calls send the same). */
+  async function choiceOf(token: string, inquiry: number, name: string) {
     const info = await exposed(token, inquiry);
     const object = info.object_list.find((candidate) => candidate.object_name === name);
     expect(
       object,
       `${name} among ${info.object_list.map((o) => o.object_name).join(', ')}`,
     ).toBeDefined();
-    return post(
-      CHAT_PATHS.workflowProgress,
-      {
-        chat_inquiry_number: inquiry,
-        message_number: info.message_number,
-        work_flow_number: info.work_flow_number,
-        object_number: object!.object_number,
-      },
-      token,
-    );
+    return {
+      chat_inquiry_number: inquiry,
+      message_number: info.message_number,
+      work_flow_number: info.work_flow_number,
+      object_number: object!.object_number,
+    };
+  }
+
+  async function choose(token: string, inquiry: number, name: string) {
+    return post(CHAT_PATHS.workflowProgress, await choiceOf(token, inquiry, name), token);
   }
 
   describe('the start step', () => {
@@ -172,9 +173,11 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
 
     it('posts a step once when the same choice is sent twice at the same time', async () => {
       const { token, inquiry } = await inquiryWithEvents();
+      // Both read the step first, as two tabs showing it would, then send at the same time.
+      const choice = await choiceOf(token, inquiry, '민사·손해배상');
       const answers = await Promise.all([
-        choose(token, inquiry, '민사·손해배상'),
-        choose(token, inquiry, '민사·손해배상'),
+        post(CHAT_PATHS.workflowProgress, choice, token),
+        post(CHAT_PATHS.workflowProgress, choice, token),
       ]);
       expect(answers.map((answer) => answer.code).sort()).toEqual(['E000200004', 'OK']);
       expect(await messages(token, inquiry)).toHaveLength(4);
