@@ -1,26 +1,13 @@
 // `node dist/seed.js`: migrate the configured database and upsert the seed data.
-import pino from 'pino';
-
-import { createDatabase } from './db/create-database';
-import { describeError } from './describe-error';
+import { runDatabaseCommand } from './command';
 import { DEMO_OPERATOR_PASSWORD } from './seed/operator-seed';
 import { seedDatabase } from './seed/seed-database';
-import { loadSettingsOrExit } from './settings';
 
-const settings = loadSettingsOrExit(process.env);
-const log = pino({ level: settings.LOG_LEVEL });
-const database = await createDatabase(settings).catch((error: unknown) => {
-  log.fatal(`Could not open the database: ${describeError(error)}`);
-  process.exit(1);
-});
-try {
+await runDatabaseCommand(async ({ database, settings, log, target }) => {
   const report = await seedDatabase(database.db, {
     operatorPassword:
       settings.OPERATOR_SEED_PASSWORD ??
       (settings.NODE_ENV === 'production' ? null : DEMO_OPERATOR_PASSWORD),
   });
-  const target = database.driver === 'postgres' ? 'DATABASE_URL' : settings.DATA_DIR;
   log.info({ ...report, database: database.driver }, `seeded ${target}`);
-} finally {
-  await database.close();
-}
+});

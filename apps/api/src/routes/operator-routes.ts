@@ -25,6 +25,7 @@ import type { FileLinks } from '../chat/file-links';
 import type { FileStorage } from '../chat/file-storage';
 import { presentMessages } from '../chat/message-files';
 import type { OperatorTokens } from '../chat/operator-auth';
+import type { DevelopmentOutbox } from '../chat/sms';
 import { operatorFeed } from '../chat/operator-feed';
 import {
   assign,
@@ -48,6 +49,7 @@ import type { Database } from '../db/create-database';
 import type { ChatMessageRow } from '../db/schema';
 import type { RateLimitStore } from '../plugins/rate-limit-store';
 import { chatErrorHandler, chatValidatorCompiler, ok } from './chat-http';
+import { operatorOutboxRoutes } from './operator-outbox-routes';
 
 export interface OperatorRoutesOptions {
   database: Database;
@@ -59,6 +61,8 @@ export interface OperatorRoutesOptions {
   rateLimitStore?: RateLimitStore;
   /** The live feed's heartbeat (OPERATOR_FEED_HEARTBEAT_MS by default; tests shorten it). */
   feedHeartbeatMs?: number;
+  /** The local SMS outbox, when codes go there: operators may read it. */
+  smsOutbox?: DevelopmentOutbox;
 }
 
 /** Ours: sign-in tries per address and minute, against password guessing. */
@@ -68,7 +72,7 @@ const BEARER = /^Bearer (\S+)$/;
 
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
   app,
-  { database: { db }, bus, tokens, links, storage, rateLimitStore, feedHeartbeatMs },
+  { database: { db }, bus, tokens, links, storage, rateLimitStore, feedHeartbeatMs, smsOutbox },
 ) => {
   app.setValidatorCompiler(chatValidatorCompiler);
   app.setErrorHandler(chatErrorHandler);
@@ -92,6 +96,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     authenticate: operatorOfRequest,
     heartbeatMs: feedHeartbeatMs,
   });
+  if (smsOutbox) {
+    await app.register(operatorOutboxRoutes, {
+      outbox: smsOutbox,
+      authenticate: operatorOfRequest,
+    });
+  }
 
   const present = async (rows: readonly ChatMessageRow[]) => presentMessages(db, links, rows);
 
