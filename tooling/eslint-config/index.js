@@ -15,6 +15,7 @@ const ignored = {
     '**/routeTree.gen.ts',
     '**/.turbo/**',
     '**/coverage/**',
+    '**/openapi/generated/**',
   ],
 };
 

@@ -69,7 +69,7 @@ export async function buildApp(
   // accepts: the site's scripts shrink to about a third, which mobile visitors feel most.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerCors(app, settings.CORS_ORIGINS);
-  await registerApiDocs(app);
+  await registerApiDocs(app, settings.PUBLIC_URL);
 
   await app.register(healthRoutes, { database });
   await app.register(centerRoutes, { database });

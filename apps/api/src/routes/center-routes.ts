@@ -19,7 +19,6 @@ export const centerRoutes: FastifyPluginAsyncZod<CenterRoutesOptions> = async (
     {
       schema: {
         summary: 'List the groups: the whole firm, practice-area categories and centres',
-        tags: ['center'],
         response: { 200: centerListResponseSchema },
       },
     },

@@ -25,7 +25,6 @@ export const contentFieldRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = a
     {
       schema: {
         summary: 'The case fields of a category, by its code_desc (the form asks for corporation)',
-        tags: ['field'],
         querystring: fieldListQuerySchema,
         response: { 200: fieldListResponseSchema, 400: apiErrorBodySchema },
       },
@@ -42,7 +41,6 @@ export const contentFieldRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = a
     {
       schema: {
         summary: "The case fields of a group: a category's own, a centre's categories', or all",
-        tags: ['field'],
         querystring: seoFieldListQuerySchema,
         response: { 200: seoFieldListResponseSchema, 400: apiErrorBodySchema },
       },

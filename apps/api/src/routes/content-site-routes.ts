@@ -53,7 +53,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       schema: {
         summary:
           "Every group's footer: company, address, phone, ad lawyers, social and consult links",
-        tags: ['site'],
         response: { 200: centerFooterListResponseSchema },
       },
     },
@@ -66,7 +65,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
     {
       schema: {
         summary: 'The terms in effect listed under etc (the footer asks for webfooter)',
-        tags: ['terms'],
         querystring: footerTermsQuerySchema,
         response: { 200: footerTermsResponseSchema, 400: apiErrorBodySchema },
       },
@@ -82,7 +80,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
     {
       schema: {
         summary: 'Every term and policy in effect',
-        tags: ['terms'],
         response: { 200: termsListResponseSchema },
       },
     },
@@ -94,7 +91,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
     {
       schema: {
         summary: "A term's version in effect, with its HTML body",
-        tags: ['terms'],
         params: termDetailParamsSchema,
         response: {
           200: termDetailResponseSchema,
@@ -115,7 +111,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
     {
       schema: {
         summary: 'The home statistics strip',
-        tags: ['site'],
         response: { 200: statisticsResponseSchema, 404: apiErrorBodySchema },
       },
     },
@@ -131,7 +126,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
     {
       schema: {
         summary: 'The 12 regions in map order, each with its offices (the first is the default)',
-        tags: ['site'],
         response: { 200: officeListResponseSchema },
       },
     },
@@ -143,7 +137,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
     {
       schema: {
         summary: "One page of the firm's lawyers, of one group or all",
-        tags: ['site'],
         querystring: lawyerListQuerySchema,
         response: { 200: lawyerListResponseSchema, 400: apiErrorBodySchema },
       },
@@ -156,7 +149,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
     {
       schema: {
         summary: 'The partner logos of the logo carousel',
-        tags: ['site'],
         response: { 200: partnerListResponseSchema },
       },
     },
@@ -168,7 +160,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
     {
       schema: {
         summary: 'The home landing block: hash-tag keywords and four link cards',
-        tags: ['site'],
         response: { 200: homeLandingResponseSchema },
       },
     },

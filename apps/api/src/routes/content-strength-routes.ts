@@ -24,7 +24,6 @@ export const contentStrengthRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> 
     {
       schema: {
         summary: 'The 11 strengths with their common data, initial counts and consult_date',
-        tags: ['strength'],
         response: { 200: strengthListResponseSchema, 404: apiErrorBodySchema },
       },
     },
@@ -40,7 +39,6 @@ export const contentStrengthRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> 
     {
       schema: {
         summary: 'One strength by its url, with its page data and the shared context',
-        tags: ['strength'],
         params: strengthDetailParamsSchema,
         response: {
           200: strengthDetailResponseSchema,

@@ -31,7 +31,6 @@ export const operatorOutboxRoutes: FastifyPluginAsyncZod<OperatorOutboxRoutesOpt
         description:
           'Only where SMS_PROVIDER=outbox (no SMS provider; `npm start` chooses it). ' +
           'The outbox keeps the latest messages in memory, so they go with a restart.',
-        tags: ['chat operators'],
         querystring: operatorSchemas.smsOutboxQuery,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.smsOutbox) },
       },

@@ -82,7 +82,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     throwFileSizeLimit: true,
   });
   const events = chatEvents(bus);
-  const tags = ['chat operators'];
 
   async function operatorOfRequest(request: FastifyRequest): Promise<OperatorPrincipal> {
     const header = request.headers.authorization;
@@ -123,7 +122,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       },
       schema: {
         summary: 'Signs an operator in: a session token for Authorization: Bearer',
-        tags,
         body: operatorSchemas.signIn,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.signIn) },
       },
@@ -148,7 +146,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'A page of inquiries, newest first, by state, channel, or the operator’s own',
-        tags,
         querystring: operatorSchemas.inquiryListQuery,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.inquiries) },
       },
@@ -164,7 +161,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'One inquiry, with the visitor’s number in full',
-        tags,
         params: operatorSchemas.inquiryParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.inquiry) },
       },
@@ -181,7 +177,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'The inquiry’s messages, ascending (after a number, for reconnects)',
-        tags,
         params: operatorSchemas.inquiryParams,
         querystring: operatorSchemas.messageListQuery,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.messages) },
@@ -210,7 +205,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       {
         schema: {
           summary,
-          tags,
           params: operatorSchemas.inquiryParams,
           response: { 200: chatResponseSchema(operatorAnswerSchemas.inquiry) },
         },
@@ -263,7 +257,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'Replies with text (sanitized; idempotent by client_message_id)',
-        tags,
         params: operatorSchemas.inquiryParams,
         body: operatorSchemas.reply,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.message) },
@@ -285,7 +278,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: `Sends 1 to ${OPERATOR_FILES_PER_MESSAGE} files (multipart field "files", optional "text")`,
-        tags,
         params: operatorSchemas.inquiryParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.message) },
       },
@@ -326,7 +318,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'Edits the operator’s own text message (message.updated)',
-        tags,
         params: operatorSchemas.messageParams,
         body: operatorSchemas.edit,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.message) },
@@ -353,7 +344,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'Recalls the operator’s own message (message.collected)',
-        tags,
         params: operatorSchemas.messageParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.recall) },
       },
@@ -372,7 +362,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'Shows the visitor that the operator is typing (typing.started)',
-        tags,
         params: operatorSchemas.inquiryParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.typing) },
       },
@@ -390,7 +379,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'A follow-up token that reopens the inquiry on the visitor’s device (24 h)',
-        tags,
         params: operatorSchemas.inquiryParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.followUpLink) },
       },
