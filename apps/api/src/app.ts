@@ -13,7 +13,7 @@ import { createOperatorTokens } from './chat/operator-auth';
 import { createRedisEventBus } from './chat/redis-event-bus';
 import { openRateLimitStore } from './plugins/rate-limit-store';
 import { isDevelopmentOutbox, smsSenderOf } from './chat/sms';
-import type { SmsSender } from './chat/sms';
+import type { SmsSender } from './chat/sms-sender';
 import type { Database } from './db/create-database';
 import { internalBaseUrl } from './internal-url';
 import { registerApiDocs } from './plugins/api-docs';

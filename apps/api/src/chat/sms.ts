@@ -5,16 +5,13 @@
 // when SMS_PROVIDER=outbox chooses it on purpose (`npm start`, a demo); otherwise, without a
 // provider, every send fails.
 import type { Settings } from '../settings';
+import type { SmsSender } from './sms-sender';
 import { createSolapiSmsSender } from './solapi-sms';
 
 export interface SmsMessage {
   to: string;
   text: string;
   sentAt: Date;
-}
-
-export interface SmsSender {
-  send(to: string, text: string): Promise<void>;
 }
 
 export interface DevelopmentOutbox extends SmsSender {

@@ -28,7 +28,7 @@ import {
   updateAgeConsent,
   visitorOfToken,
 } from '../chat/chat-service';
-import type { ChatVisitor } from '../chat/chat-service';
+import type { ChatVisitor } from '../chat/chat-visitor';
 import { chatEvents } from '../chat/chat-events';
 import {
   historyList,
@@ -48,7 +48,7 @@ import { messageOf } from '../chat/inquiry-store';
 import { presentMessages } from '../chat/message-files';
 import type { OperatorTokens } from '../chat/operator-auth';
 import { sendCertificationCode, verifyCertificationCode } from '../chat/chat-verification';
-import type { SmsSender } from '../chat/sms';
+import type { SmsSender } from '../chat/sms-sender';
 import { createChatTokens } from '../chat/chat-token';
 import type { EventBus } from '../chat/event-bus';
 import { rememberConnectionToken } from '../chat/connection-tokens';
