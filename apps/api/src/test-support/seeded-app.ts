@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { buildApp } from '../app';
+import type { AppDependencies } from '../app';
 import type { Database } from '../db/create-database';
 import { seedDatabase } from '../seed/seed-database';
 import { IN_MEMORY_DATA_DIR, loadSettings } from '../settings';
@@ -22,10 +23,11 @@ export const TEST_SETTINGS = loadSettings({
 export function useSeededApp(
   getDatabase: () => Database,
   getSettings: () => Settings = () => TEST_SETTINGS,
+  dependencies: Omit<AppDependencies, 'database'> = {},
 ): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    app = await buildApp(getSettings(), { database: getDatabase() });
+    app = await buildApp(getSettings(), { ...dependencies, database: getDatabase() });
   });
   afterAll(async () => {
     await app?.close();
