@@ -1,14 +1,18 @@
 // The chat calls of CHAT_RATE_LIMITS (spec/chat-widget.md §8 CE000300009 "try again shortly"):
 // per visitor and per client address, exactly the limit passes and the next answers 429 in the
 // result_info envelope with Retry-After, writing nothing; the two counts are independent.
-// Addresses come through X-Forwarded-For from the trusted loopback, as behind the proxy.
+// Addresses come through X-Forwarded-For from the trusted loopback, as behind the proxy. With
+// TEST_REDIS_URL, two api instances sharing one Redis share every count.
 import { decodeJwt } from 'jose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { buildApp } from '../app';
 import { CHAT_RATE_LIMITS } from '../chat/chat-constants';
 import type { ChatRateLimit, ChatRateLimitedCall } from '../chat/chat-constants';
 import { createChatTokens } from '../chat/chat-token';
 import type { Db } from '../db/create-database';
+import { seedDatabase } from '../seed/seed-database';
 import { IN_MEMORY_DATA_DIR, loadSettings } from '../settings';
 import type { ChatAnswer } from '../test-support/chat-calls';
 import {
@@ -23,6 +27,19 @@ import { describeOnEachDatabase } from '../test-support/test-databases';
 import { installWriteCounter, readWriteCounts, writesBetween } from '../test-support/write-counter';
 
 const CALLS = Object.keys(CHAT_RATE_LIMITS) as ChatRateLimitedCall[];
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) console.info('Shared chat rate-limit suite skipped: TEST_REDIS_URL is not set');
+
+/** The requests come from 127.0.0.1, trusted as the proxy that names the client's address. */
+const settingsWith = (redis?: string) =>
+  loadSettings({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: IN_MEMORY_DATA_DIR,
+    TRUST_PROXY: 'loopback',
+    ...(redis ? { REDIS_URL: redis } : {}),
+  });
 
 /** Sends `count` requests, each from the visitor and address `by(i)` gives; all must pass. */
 async function expectPassing(
@@ -59,14 +76,7 @@ function visitorsSharing(call: ChatRateLimitedCall): number {
 }
 
 describeOnEachDatabase('chat rate limits', (getDatabase) => {
-  const getApp = useSeededApp(getDatabase, () =>
-    loadSettings({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: IN_MEMORY_DATA_DIR,
-      TRUST_PROXY: 'loopback',
-    }),
-  );
+  const getApp = useSeededApp(getDatabase, () => settingsWith());
   const getDb = () => getDatabase().db;
 
   beforeEach(async () => {
@@ -145,3 +155,42 @@ describeOnEachDatabase('chat rate limits', (getDatabase) => {
     );
   });
 });
+
+if (redisUrl) {
+  describeOnEachDatabase('chat rate limits shared through Redis', (getDatabase) => {
+    const instances: FastifyInstance[] = [];
+    beforeAll(async () => {
+      const build = () => buildApp(settingsWith(redisUrl), { database: getDatabase() });
+      instances.push(...(await Promise.all([build(), build()])));
+    });
+    afterAll(async () => {
+      await Promise.all(instances.splice(0).map((app) => app.close()));
+    });
+    beforeEach(async () => {
+      await seedDatabase(getDatabase().db);
+    });
+    // Requests alternate between the instances; counts of their own would allow twice as many.
+    const instance = (index: number) => instances[index % 2]!;
+
+    it.each(CALLS)('counts one visitor once across two instances (%s)', async (call) => {
+      const { visitor: limit } = CHAT_RATE_LIMITS[call];
+      const visitor = await newVisitor(instance(0), { withInquiry: needsInquiry(call) });
+      const address = freshAddress();
+      await expectPassing(limit.max, (index) =>
+        sendLimited(instance(index), call, visitor, address),
+      );
+      const refused = await sendLimited(instance(limit.max), call, visitor, address);
+      expect(refused).toMatchObject({ status: 429, code: 'CE000300009' });
+    });
+
+    it('counts an address once across two instances', async () => {
+      const { address: limit } = CHAT_RATE_LIMITS.authenticate;
+      const address = freshAddress();
+      await expectPassing(limit.max, (index) =>
+        sendLimited(instance(index), 'authenticate', undefined, address),
+      );
+      const refused = await sendLimited(instance(limit.max), 'authenticate', undefined, address);
+      expect(refused).toMatchObject({ status: 429, code: 'CE000300009' });
+    });
+  });
+}

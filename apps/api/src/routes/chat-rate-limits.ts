@@ -80,7 +80,8 @@ export async function registerChatRateLimits(
     const { visitor, address } = limits[call];
     const counter = (limit: ChatRateLimit, keyOf: (request: FastifyRequest) => string) =>
       app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: keyOf });
-    // The call's name in the key: the counters share one Redis namespace.
+    // The call's name in the key: the counters share one Redis namespace (where createRateLimit
+    // writes `undefinedundefined-`, the method and path it has for a route's own limit).
     const countAddress = counter(
       address,
       (request) => `chat:${call}:address:${normalizeIP(request.ip)}`,
