@@ -40,14 +40,18 @@ function rateLimitedCallOf(path: string): ChatRateLimitedCall | undefined {
   );
 }
 
-const windowText = ({ timeWindowMs }: ChatRateLimit) =>
-  timeWindowMs % 60_000 === 0 ? `${timeWindowMs / 60_000} min` : `${timeWindowMs / 1000} s`;
+/** "10 a minute", "5 per 10 minutes". */
+function inWords({ max, timeWindowMs }: ChatRateLimit): string {
+  if (timeWindowMs === 60_000) return `${max} a minute`;
+  if (timeWindowMs % 60_000 === 0) return `${max} per ${timeWindowMs / 60_000} minutes`;
+  return `${max} per ${timeWindowMs / 1000} s`;
+}
 
 /** The limits of a call, for its OpenAPI description. */
 function describeLimits({ visitor, address }: ChatCallRateLimits): string {
   return (
-    `At most ${visitor.max} per visitor (the token's subject) per ${windowText(visitor)} and ` +
-    `${address.max} per client address per ${windowText(address)}, refused ones included; ` +
+    `Rate-limited per visitor (the token's subject), ${inWords(visitor)}, and per client ` +
+    `address, ${inWords(address)}, refused requests included; ` +
     'past either, 429 CE000300009 with Retry-After (seconds), and nothing is written.'
   );
 }
@@ -98,8 +102,8 @@ export async function registerChatRateLimits(
         visitorKey ? countVisitor(request) : undefined,
       ]);
       const exceeded = [
-        { count: byAddress, what: `per address (${address.max} per ${windowText(address)})` },
-        { count: byVisitor, what: `per visitor (${visitor.max} per ${windowText(visitor)})` },
+        { count: byAddress, what: `per address (${inWords(address)})` },
+        { count: byVisitor, what: `per visitor (${inWords(visitor)})` },
       ].flatMap(({ count, what }) =>
         count && !count.isAllowed && count.isExceeded
           ? [{ seconds: count.ttlInSeconds, what }]
