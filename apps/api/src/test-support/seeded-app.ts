@@ -18,7 +18,8 @@ export const TEST_SETTINGS = loadSettings({
 
 /**
  * Call inside describeOnEachDatabase; returns a getter for the app. `getSettings` is read when
- * the app is built, so it may depend on something a file-level beforeAll starts (a mock server).
+ * the app is built, so it may depend on something a file-level beforeAll starts (a mock server);
+ * `dependencies` go to buildApp as they are (the hostile-input test raises the chat's limits).
  */
 export function useSeededApp(
   getDatabase: () => Database,
