@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import type { ChatRateLimits } from './chat/chat-constants';
 import { createMemoryEventBus } from './chat/event-bus';
 import type { EventBus } from './chat/event-bus';
 import { createFileLinks } from './chat/file-links';
@@ -43,11 +44,20 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Where operators' files go; by default a folder on disk (CHAT_FILES_DIR). */
   fileStorage?: FileStorage;
+  /** The chat calls' rate limits; CHAT_RATE_LIMITS by default (a fuzz test raises them). */
+  chatRateLimits?: ChatRateLimits;
 }
 
 export async function buildApp(
   settings: Settings,
-  { database, bus: givenBus, chatHeartbeatMs, sms: givenSms, fileStorage }: AppDependencies,
+  {
+    database,
+    bus: givenBus,
+    chatHeartbeatMs,
+    sms: givenSms,
+    fileStorage,
+    chatRateLimits,
+  }: AppDependencies,
 ): Promise<FastifyInstance> {
   // pino through Fastify's logger, plain JSON lines in every environment.
   const app = Fastify({
@@ -106,6 +116,8 @@ export async function buildApp(
     links,
     storage,
     operatorTokens,
+    rateLimitStore,
+    rateLimits: chatRateLimits,
   });
   await app.register(operatorRoutes, {
     database,

@@ -9,6 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
 import type { Db } from './db/create-database';
+import { CHAT_RATE_LIMITS } from './chat/chat-constants';
+import type { ChatRateLimits } from './chat/chat-constants';
 import { articles, caseTypes, faqEntries, members, strengths, terms } from './db/schema';
 import { routeCatalogueOf } from './routes/route-catalogue';
 import type { CataloguedRoute } from './routes/route-catalogue';
@@ -24,7 +26,7 @@ import {
 import { sessionCookies } from './test-support/member-sessions';
 import { exampleOf } from './test-support/route-examples';
 import type { ExampleContext, ExampleRequest } from './test-support/route-examples';
-import { useSeededApp } from './test-support/seeded-app';
+import { TEST_SETTINGS, useSeededApp } from './test-support/seeded-app';
 import { describeOnEachDatabase } from './test-support/test-databases';
 import { installWriteCounter, readWriteCounts, writesBetween } from './test-support/write-counter';
 
@@ -44,6 +46,20 @@ const isFrameworkRoute = (route: CataloguedRoute) =>
 const COUNTED_REFUSALS: Record<string, readonly string[]> = {
   [`POST ${CHAT_PATHS.certificationVerify}`]: ['chat_certifications'],
 };
+
+/**
+ * The chat's per-visitor rate limits, raised past what the fuzz sends: every request of a route
+ * carries the example's one visitor, so with the real limits (a minute's 60 message sends) most
+ * hostile values would meet a 429 before the route reads them. The counting itself still runs
+ * on every request, hostile `a` headers included. Each request comes from its own address, so
+ * the per-address limits (chat, consultation, operator sign-in) never answer in this test.
+ */
+const FUZZ_CHAT_RATE_LIMITS = Object.fromEntries(
+  Object.entries(CHAT_RATE_LIMITS).map(([call, { visitor, address }]) => [
+    call,
+    { visitor: { ...visitor, max: 1_000_000 }, address },
+  ]),
+) as ChatRateLimits;
 
 const AREAS = {
   site: (url: string) => !/^\/(chatctm|chatops)\/|^\/api\/(lawfirm|app|auth)\//.test(url),
@@ -214,7 +230,9 @@ async function exampleContext(app: FastifyInstance, db: Db): Promise<ExampleCont
 }
 
 describeOnEachDatabase('hostile input on every route', (getDatabase) => {
-  const getApp = useSeededApp(getDatabase);
+  const getApp = useSeededApp(getDatabase, () => TEST_SETTINGS, {
+    chatRateLimits: FUZZ_CHAT_RATE_LIMITS,
+  });
   const routes = () => routeCatalogueOf(getApp()).routes.filter((r) => !isFrameworkRoute(r));
 
   beforeEach(async () => {

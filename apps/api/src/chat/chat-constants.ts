@@ -66,3 +66,47 @@ export const CERTIFICATION_SEND_WINDOW_SECONDS = 60 * 60;
 /** The SMS text; {code} is the six digits. */
 export const CERTIFICATION_SMS_TEXT =
   '[법무법인 대륜] 채팅 상담 인증번호는 {code}입니다. 3분 안에 입력해 주세요.';
+
+// The visitor's calls that write a row for every request (chat-widget.md §7): counted per
+// visitor (the chat token's subject) and per client address, each against its own maximum, in
+// fixed windows (DESIGN.md §7 "server-side limits on ... message sends"). An address carries
+// several visitors (an office, a mobile carrier's shared address), so its maximum is a few
+// visitors' worth; the per-visitor maximum is what one person can need.
+
+/** One count: at most `max` requests in `timeWindowMs`. */
+export interface ChatRateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** The two counts of one call. */
+export interface ChatCallRateLimits {
+  visitor: ChatRateLimit;
+  address: ChatRateLimit;
+}
+
+const perMinute = (max: number): ChatRateLimit => ({ max, timeWindowMs: 60_000 });
+
+export const CHAT_RATE_LIMITS = {
+  /** crtfica (a new token and device session, and without a token a new visitor): the widget
+   *  authenticates once per page load and again after an expired token (§4 Start-up flow 2);
+   *  ten a minute is a reload every six seconds. An address gets a new visitor a second. */
+  authenticate: { visitor: perMinute(10), address: perMinute(60) },
+  /** ws-init (a connection token for one socket): a bad connection reconnects every 3 s, up to
+   *  10 times, again after the page comes back (§5 Reconnect): about 20 a minute at worst. */
+  realtimeInit: { visitor: perMinute(30), address: perMinute(120) },
+  /** chatinquirygeneration (an inquiry, its greeting and first workflow step): one per visit,
+   *  a new one after an inquiry ends; nobody starts more than five in ten minutes. */
+  inquiryGeneration: {
+    visitor: { max: 5, timeWindowMs: 10 * 60_000 },
+    address: { max: 30, timeWindowMs: 10 * 60_000 },
+  },
+  /** chatinquirymessagesend: a person types at most about one message a second, so a minute's
+   *  worth covers a burst of short lines and the resends after a reconnect; an address gets
+   *  three such visitors. */
+  messageSend: { visitor: perMinute(60), address: perMinute(180) },
+} as const satisfies Record<string, ChatCallRateLimits>;
+
+/** The rate-limited calls, named as in CHAT_PATHS. */
+export type ChatRateLimitedCall = keyof typeof CHAT_RATE_LIMITS;
+export type ChatRateLimits = Record<ChatRateLimitedCall, ChatCallRateLimits>;

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createChatTokens } from '../chat/chat-token';
 import { CHAT_CHANNEL_SEED } from '../seed/chat-seed';
 import { socketUrlOf } from '../chat/socket-protocol';
-import { postChat, TEST_PAGE_URL } from '../test-support/chat-calls';
+import { newVisitorAddress, postChat, TEST_PAGE_URL } from '../test-support/chat-calls';
 import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 
@@ -34,8 +34,14 @@ describeOnEachDatabase('chat: visitor calls', (getDatabase) => {
   const post = (path: string, d: unknown, token?: string, headers?: Record<string, string>) =>
     postChat(getApp(), path, d, { token, headers });
 
+  /** A new visitor, from an address of its own (the file's visitors stay under its limits). */
   async function visitor(centerCode = 'CT0000') {
-    const answer = await post(CHAT_PATHS.authenticate, { center_code: centerCode });
+    const answer = await postChat(
+      getApp(),
+      CHAT_PATHS.authenticate,
+      { center_code: centerCode },
+      { ip: newVisitorAddress() },
+    );
     expect(answer.code, JSON.stringify(answer)).toBe('OK');
     return answer.data as { token: string; channel_number: number };
   }

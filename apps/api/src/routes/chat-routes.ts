@@ -54,9 +54,12 @@ import type { EventBus } from '../chat/event-bus';
 import { rememberConnectionToken } from '../chat/connection-tokens';
 import { registerSocketHub } from '../chat/socket-hub';
 import { socketUrlOf } from '../chat/socket-protocol';
+import type { ChatRateLimits } from '../chat/chat-constants';
 import type { Database } from '../db/create-database';
+import type { RateLimitStore } from '../plugins/rate-limit-store';
 import type { Settings } from '../settings';
 import { chatErrorHandler, chatValidatorCompiler, ok } from './chat-http';
+import { registerChatRateLimits } from './chat-rate-limits';
 
 export interface ChatRoutesOptions {
   database: Database;
@@ -75,6 +78,10 @@ export interface ChatRoutesOptions {
   heartbeatMs?: number;
   /** Where verification codes go (chat/sms.ts). */
   sms: SmsSender;
+  /** Where the calls' rate-limit counts live (Redis when set, shared by every instance). */
+  rateLimitStore?: RateLimitStore;
+  /** The rate limits (CHAT_RATE_LIMITS by default; the hostile-input test raises them). */
+  rateLimits?: ChatRateLimits;
 }
 
 const headersSchema = z.object({
@@ -88,11 +95,28 @@ const headersSchema = z.object({
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app,
-  { database: { db }, settings, bus, now, heartbeatMs, sms, links, storage, operatorTokens },
+  {
+    database: { db },
+    settings,
+    bus,
+    now,
+    heartbeatMs,
+    sms,
+    links,
+    storage,
+    operatorTokens,
+    rateLimitStore,
+    rateLimits,
+  },
 ) => {
   app.setValidatorCompiler(chatValidatorCompiler);
   app.setErrorHandler(chatErrorHandler);
   const tokens = createChatTokens(settings.AUTH_SESSION_SECRET, now);
+  const limitOptions = await registerChatRateLimits(app, {
+    store: rateLimitStore,
+    tokens,
+    limits: rateLimits,
+  });
   const events = chatEvents(bus);
   const socketUrl = socketUrlOf(settings.PUBLIC_URL);
   await app.register(websocket);
@@ -108,11 +132,14 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       request: FastifyRequest,
     ) => Promise<ChatResponseData<P>>,
   ) {
+    const { onRequest, description } = limitOptions(path);
     app.post(
       path,
       {
+        onRequest,
         schema: {
           summary,
+          description,
           headers: headersSchema,
           body: z.object({ d: chatRequestSchemas[path] }),
           response: { 200: chatResponseSchema(chatResponseDataSchemas[path]) },
@@ -127,15 +154,17 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     );
   }
 
+  const authenticateLimits = limitOptions(CHAT_PATHS.authenticate);
   app.post(
     CHAT_PATHS.authenticate,
     {
+      onRequest: authenticateLimits.onRequest,
       schema: {
         summary: 'Authenticates a visitor for the channel of a centre code (crtfica)',
         description:
           'Answers a chat token (send it as header `a`) and the channel number. With a valid ' +
           'token of the same channel the visitor stays the same and this device becomes the ' +
-          'only active one; the others get user.expired.',
+          `only active one; the others get user.expired. ${authenticateLimits.description}`,
         headers: headersSchema,
         body: z.object({ d: chatRequestSchemas[CHAT_PATHS.authenticate] }),
         response: { 200: chatResponseSchema(chatResponseDataSchemas[CHAT_PATHS.authenticate]) },

@@ -1,5 +1,7 @@
 // One chat call through app.inject, as the widget sends it ({d}, headers a and v), read back
 // as its result code and data.
+import type { OutgoingHttpHeaders } from 'node:http';
+
 import { AGE_CONSENT, CHAT_PATHS, OBJECT_ACTIONS } from '@lawfirm/api-client';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,6 +10,9 @@ export interface ChatAnswer {
   code: string;
   /** result_type_cd: OK or FAIL. */
   type: string;
+  /** result_msg: the Korean text a refusal shows. */
+  message: string;
+  headers: OutgoingHttpHeaders;
   // Read field by field in tests; its shape is checked by the route's response schema.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data: any;
@@ -37,6 +42,8 @@ export async function postChat(
     status: response.statusCode,
     code: body.result_info?.result_cd,
     type: body.result_info?.result_type_cd,
+    message: body.result_info?.result_msg,
+    headers: response.headers,
     data: body.data,
     issues: body.issues,
   };
@@ -45,21 +52,38 @@ export async function postChat(
 /** The page a test visitor is on when they open an inquiry (current_url is an http(s) URL). */
 export const TEST_PAGE_URL = 'http://localhost:3000/';
 
-/** A new visitor of the firm's channel with a new inquiry, 14-or-older confirmed if asked. */
+let visitorsOpened = 0;
+
+/**
+ * A client address of its own (a /64 of the documentation range, as the limiter groups IPv6),
+ * as real visitors have: the chat's per-address rate limits then count one test's visitor, not
+ * every visitor a test file opens in its app.
+ */
+export function newVisitorAddress(): string {
+  visitorsOpened += 1;
+  return `2001:db8:${(visitorsOpened >> 16).toString(16)}:${(visitorsOpened & 0xffff).toString(16)}::1`;
+}
+
+/**
+ * A new visitor of the firm's channel with a new inquiry, 14-or-older confirmed if asked; its
+ * calls come from `ip`, by default an address of its own (later calls of the test from the
+ * default one).
+ */
 export async function openInquiry(
   app: FastifyInstance,
   {
     confirmAge = true,
     currentUrl = TEST_PAGE_URL,
-  }: { confirmAge?: boolean; currentUrl?: string } = {},
+    ip = newVisitorAddress(),
+  }: { confirmAge?: boolean; currentUrl?: string; ip?: string } = {},
 ) {
-  const auth = await postChat(app, CHAT_PATHS.authenticate, { center_code: 'CT0000' });
+  const auth = await postChat(app, CHAT_PATHS.authenticate, { center_code: 'CT0000' }, { ip });
   const { token, channel_number } = auth.data as { token: string; channel_number: number };
   const generated = await postChat(
     app,
     CHAT_PATHS.inquiryGeneration,
     { channel_number, current_url: currentUrl },
-    { token },
+    { token, ip },
   );
   const inquiry = generated.data.chat_inquiry_number as number;
   if (confirmAge) {
@@ -67,7 +91,7 @@ export async function openInquiry(
       app,
       CHAT_PATHS.ageConsentUpdate,
       { chat_inquiry_number: inquiry, age_consent_state_code: AGE_CONSENT.agreed },
-      { token },
+      { token, ip },
     );
   }
   return { token, channel_number, inquiry };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { buildApp } from '../app';
+import type { AppDependencies } from '../app';
 import type { Database } from '../db/create-database';
 import { seedDatabase } from '../seed/seed-database';
 import { IN_MEMORY_DATA_DIR, loadSettings } from '../settings';
@@ -17,15 +18,17 @@ export const TEST_SETTINGS = loadSettings({
 
 /**
  * Call inside describeOnEachDatabase; returns a getter for the app. `getSettings` is read when
- * the app is built, so it may depend on something a file-level beforeAll starts (a mock server).
+ * the app is built, so it may depend on something a file-level beforeAll starts (a mock server);
+ * `dependencies` go to buildApp as they are (the hostile-input test raises the chat's limits).
  */
 export function useSeededApp(
   getDatabase: () => Database,
   getSettings: () => Settings = () => TEST_SETTINGS,
+  dependencies: Omit<AppDependencies, 'database'> = {},
 ): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    app = await buildApp(getSettings(), { database: getDatabase() });
+    app = await buildApp(getSettings(), { ...dependencies, database: getDatabase() });
   });
   afterAll(async () => {
     await app?.close();
