@@ -4,6 +4,9 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import { registerContentCache } from './cache/content-cache';
+import { openContentChanges } from './cache/content-changes';
+import type { ContentChanges } from './cache/content-changes';
 import { createMemoryEventBus } from './chat/event-bus';
 import type { EventBus } from './chat/event-bus';
 import { createFileLinks } from './chat/file-links';
@@ -42,11 +45,23 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Where operators' files go; by default a folder on disk (CHAT_FILES_DIR). */
   fileStorage?: FileStorage;
+  /**
+   * Announcements that public content changed, emptying the caches; by default over Redis when
+   * REDIS_URL is set, else in-process. Writers of content (the seed) announce through it.
+   */
+  contentChanges?: ContentChanges;
 }
 
 export async function buildApp(
   settings: Settings,
-  { database, bus: givenBus, chatHeartbeatMs, sms: givenSms, fileStorage }: AppDependencies,
+  {
+    database,
+    bus: givenBus,
+    chatHeartbeatMs,
+    sms: givenSms,
+    fileStorage,
+    contentChanges: givenChanges,
+  }: AppDependencies,
 ): Promise<FastifyInstance> {
   // pino through Fastify's logger, plain JSON lines in every environment.
   const app = Fastify({
@@ -63,6 +78,14 @@ export async function buildApp(
   registerNotFound(app, recordRoutes(app));
   // Before compression, whose hook must see the escaped JSON.
   registerSecurityHeaders(app);
+  // After the security headers (the cache keeps their escaped JSON), before any route.
+  const contentChanges =
+    givenChanges ??
+    (await openContentChanges(settings.REDIS_URL, (error) =>
+      app.log.warn({ err: error }, 'content changes (Redis) failed'),
+    ));
+  if (!givenChanges) app.addHook('onClose', () => contentChanges.close());
+  registerContentCache(app, contentChanges);
 
   // Brotli or gzip for every answer worth it (pages, scripts, styles, JSON), as the browser
   // accepts: the site's scripts shrink to about a third, which mobile visitors feel most.

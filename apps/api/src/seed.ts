@@ -1,6 +1,7 @@
 // `node dist/seed.js`: migrate the configured database and upsert the seed data.
 import pino from 'pino';
 
+import { openContentChanges } from './cache/content-changes';
 import { createDatabase } from './db/create-database';
 import { describeError } from './describe-error';
 import { DEMO_OPERATOR_PASSWORD } from './seed/operator-seed';
@@ -21,6 +22,15 @@ try {
   });
   const target = database.driver === 'postgres' ? 'DATABASE_URL' : settings.DATA_DIR;
   log.info({ ...report, database: database.driver }, `seeded ${target}`);
+  // Running api instances empty their content caches (only reachable through Redis: an api
+  // on the embedded database cannot run while the seed holds its data directory).
+  if (settings.REDIS_URL) {
+    const changes = await openContentChanges(settings.REDIS_URL, (error) =>
+      log.warn(`Could not announce the new content: ${describeError(error)}`),
+    );
+    await changes.announce();
+    await changes.close();
+  }
 } finally {
   await database.close();
 }

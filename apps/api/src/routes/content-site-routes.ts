@@ -50,6 +50,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     CENTER_FOOTER_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary:
           "Every group's footer: company, address, phone, ad lawyers, social and consult links",
@@ -64,6 +65,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     FOOTER_TERMS_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The terms in effect listed under etc (the footer asks for webfooter)',
         tags: ['terms'],
@@ -80,6 +82,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     TERMS_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'Every term and policy in effect',
         tags: ['terms'],
@@ -92,6 +95,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     TERM_DETAIL_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: "A term's version in effect, with its HTML body",
         tags: ['terms'],
@@ -113,6 +117,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     STATISTICS_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The home statistics strip',
         tags: ['site'],
@@ -129,6 +134,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     OFFICE_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The 12 regions in map order, each with its offices (the first is the default)',
         tags: ['site'],
@@ -141,6 +147,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     LAWYER_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: "One page of the firm's lawyers, of one group or all",
         tags: ['site'],
@@ -154,6 +161,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     PARTNER_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The partner logos of the logo carousel',
         tags: ['site'],
@@ -166,6 +174,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     HOME_LANDING_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The home landing block: hash-tag keywords and four link cards',
         tags: ['site'],
