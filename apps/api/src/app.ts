@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 
 import { registerContentCache } from './cache/content-cache';
 import { openContentChanges } from './cache/content-changes';
+import { createPageCache } from './cache/page-cache';
 import type { ContentChanges } from './cache/content-changes';
 import { createMemoryEventBus } from './chat/event-bus';
 import type { EventBus } from './chat/event-bus';
@@ -139,6 +140,7 @@ export async function buildApp(
     await app.register(siteHost, {
       siteDistDir: settings.SITE_DIST_DIR,
       apiBaseUrl: internalBaseUrl(settings.HOST, settings.PORT),
+      pageCache: createPageCache(contentChanges),
     });
   }
   return app;
