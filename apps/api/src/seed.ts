@@ -24,12 +24,14 @@ try {
   log.info({ ...report, database: database.driver }, `seeded ${target}`);
   // Running api instances empty their content caches (only reachable through Redis: an api
   // on the embedded database cannot run while the seed holds its data directory).
+  // A Redis that cannot be reached fails no seed: the caches then expire on their own (60 s).
   if (settings.REDIS_URL) {
-    const changes = await openContentChanges(settings.REDIS_URL, (error) =>
-      log.warn(`Could not announce the new content: ${describeError(error)}`),
-    );
-    await changes.announce();
-    await changes.close();
+    try {
+      const changes = await openContentChanges(settings.REDIS_URL, () => undefined);
+      await changes.announce().finally(() => changes.close());
+    } catch (error) {
+      log.warn(`Could not announce the new content through Redis: ${describeError(error)}`);
+    }
   }
 } finally {
   await database.close();

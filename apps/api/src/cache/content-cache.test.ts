@@ -82,6 +82,12 @@ describeOnEachDatabase('the public content cache', (getDatabase) => {
     }
     const changed = await get(FAQ_LIST_PATH, { 'if-none-match': '"something-else"' });
     expect(changed.statusCode).toBe(200);
+
+    // Read again from the database (nothing kept), the same bytes still answer 304.
+    await changes.announce();
+    const reread = await get(FAQ_LIST_PATH, { 'if-none-match': String(first.headers.etag) });
+    expect(reread.statusCode).toBe(304);
+    expect(reread.headers['cache-control']).toBe(PUBLIC_CONTENT_CACHE_CONTROL);
   });
 
   it('keeps each compressed form under its own ETag and sends the same bytes in it', async () => {

@@ -1,7 +1,7 @@
 import { CENTER_LIST_PATH } from '@lawfirm/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { DEFAULT_CENTER_CODE } from '../constants';
@@ -9,8 +9,29 @@ import { groups } from '../db/schema';
 import { seedDatabase } from '../seed/seed-database';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
-import { createRedisContentChanges } from './content-changes';
+import { createLocalContentChanges, createRedisContentChanges } from './content-changes';
 import type { ContentChanges } from './content-changes';
+
+describe('content changes within one process', () => {
+  it('tells every listener of each announcement, and nobody once closed', async () => {
+    const changes = createLocalContentChanges();
+    const heard: string[] = [];
+    changes.listen(() => heard.push('content cache'));
+    changes.listen(() => heard.push('page cache'));
+    await changes.announce();
+    expect(heard).toEqual(['content cache', 'page cache']);
+    await changes.close();
+    await changes.announce();
+    expect(heard).toHaveLength(2);
+  });
+
+  it('refuses to start without the Redis it was given, naming REDIS_URL', async () => {
+    // Nothing listens on port 1.
+    await expect(createRedisContentChanges('redis://127.0.0.1:1')).rejects.toThrow(
+      /could not reach Redis at REDIS_URL/,
+    );
+  });
+});
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.info('Content changes across instances skipped: TEST_REDIS_URL is not set');

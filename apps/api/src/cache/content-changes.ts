@@ -54,8 +54,16 @@ export async function createRedisContentChanges(
   const tell = () => {
     for (const listener of listeners) listener();
   };
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CONTENT_CHANGES_CHANNEL);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.subscribe(CONTENT_CHANGES_CHANNEL);
+  } catch (error) {
+    // Otherwise ioredis would go on reconnecting for a caller that has given up.
+    for (const connection of [publisher, subscriber]) connection.disconnect();
+    throw new Error(`Content changes could not reach Redis at REDIS_URL: ${String(error)}`, {
+      cause: error,
+    });
+  }
   subscriber.on('message', (_channel: string, sender: string) => {
     // This instance's own announcement was told locally already.
     if (sender !== self) tell();
