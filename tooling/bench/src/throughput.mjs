@@ -48,6 +48,7 @@ async function startBaseline(port, dir) {
   return {
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
