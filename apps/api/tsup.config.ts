@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', seed: 'src/seed.ts' },
+  entry: { main: 'src/main.ts', seed: 'src/seed.ts', 'purge-withdrawn': 'src/purge-withdrawn.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node22',

@@ -1,7 +1,7 @@
 import { defineConfig } from '@repo/eslint-config';
 
 export default [
-  ...defineConfig({ react: true }),
+  ...defineConfig({ packageDir: import.meta.dirname, react: true }),
   // The demo server is a dependency-free Node script.
   {
     files: ['demo/**/*.mjs'],

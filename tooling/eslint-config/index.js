@@ -7,6 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { boundaryRules } from './boundaries.js';
+
 const ignored = {
   ignores: [
     '**/dist/**',
@@ -15,6 +17,7 @@ const ignored = {
     '**/routeTree.gen.ts',
     '**/.turbo/**',
     '**/coverage/**',
+    '**/openapi/generated/**',
   ],
 };
 
@@ -40,16 +43,20 @@ const react = [
 ];
 
 /**
- * @param {{ react?: boolean, node?: boolean }} [options]
+ * @param {{ packageDir: string, react?: boolean, node?: boolean }} options `packageDir` is the
+ *   package's own folder (`import.meta.dirname`): its name places it in the layers.
  */
-export function defineConfig(options = {}) {
+export function defineConfig(options) {
   return tseslint.config(
     ignored,
     js.configs.recommended,
     ...tseslint.configs.recommended,
     typescript,
+    // Named, not inferred: one process may load several packages' configs (the layer test).
+    { languageOptions: { parserOptions: { tsconfigRootDir: options.packageDir } } },
     ...(options.react ? react : []),
     ...(options.node ? [{ languageOptions: { globals: { ...globals.node } } }] : []),
+    ...boundaryRules(options.packageDir),
     prettier,
   );
 }

@@ -54,6 +54,11 @@ const apiEnv = {
   WIDGET_DIST_DIR: widgetDist,
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? demoOrigins.join(','),
   LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'warn' : 'info'),
+  // The origin printed below: links the api builds (the chat socket, file links) name it.
+  PUBLIC_URL: process.env.PUBLIC_URL ?? apiOrigin,
+  // No SMS provider here: verification codes go to the local outbox, chosen on purpose (the
+  // api refuses to send without one in production), so phone verification can be tried.
+  SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'outbox',
 };
 if (!process.env.DATABASE_URL) apiEnv.DATA_DIR = options.dataDir;
 apiEnv.AUTH_SESSION_SECRET = process.env.AUTH_SESSION_SECRET ?? localSecret('auth-session-secret');
@@ -139,7 +144,12 @@ function printUrls() {
   Health                   ${apiOrigin}/healthz
   Widget demo (3rd party)  http://${displayHost}:${options.demoPort}/
   Chat operator API        ${apiOrigin}/chatops/sign-in  (counsel1…counsel3, password in .data/operator-seed-password)
-
+${
+  apiEnv.SMS_PROVIDER === 'outbox'
+    ? `  SMS verification codes   in the api's log ("SMS outbox to …") and at ${apiOrigin}/chatops/dev/sms-outbox (operator token)
+`
+    : ''
+}
   Press Ctrl+C to stop.
 `);
 }

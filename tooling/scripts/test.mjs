@@ -79,6 +79,7 @@ ensureChromium();
 const ci = { CI: process.env.CI ?? 'true' };
 step('install (frozen lockfile)', 'pnpm', ['install', '--frozen-lockfile']);
 step('lint (ESLint)', 'pnpm', ['turbo', 'run', 'lint', '--output-logs=errors-only'], ci);
+step('import cycles between files (madge)', 'pnpm', ['run', 'lint:cycles']);
 step('format (Prettier)', 'pnpm', ['run', 'format:check']);
 step('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], ci);
 step('unit and integration tests', 'pnpm', ['turbo', 'run', 'test', '--concurrency=1'], ci);

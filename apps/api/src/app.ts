@@ -16,8 +16,8 @@ import type { FileStorage } from './chat/file-storage';
 import { createOperatorTokens } from './chat/operator-auth';
 import { createRedisEventBus } from './chat/redis-event-bus';
 import { openRateLimitStore } from './plugins/rate-limit-store';
-import { smsSenderOf } from './chat/sms';
-import type { SmsSender } from './chat/sms';
+import { isDevelopmentOutbox, smsSenderOf } from './chat/sms';
+import type { SmsSender } from './chat/sms-sender';
 import type { Database } from './db/create-database';
 import { internalBaseUrl } from './internal-url';
 import { registerApiDocs } from './plugins/api-docs';
@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health-routes';
 import { membersRoutes } from './routes/members-routes';
 import { registerNotFound } from './routes/not-found';
 import { recordRoutes } from './routes/route-catalogue';
+import { scheduleRetentionPurge } from './services/retention-purge';
 import { operatorRoutes } from './routes/operator-routes';
 import type { Settings } from './settings';
 
@@ -42,7 +43,7 @@ export interface AppDependencies {
   bus?: EventBus;
   /** The chat socket's ping interval and the operator feed's heartbeat; tests shorten it. */
   chatHeartbeatMs?: number;
-  /** Where verification codes go; by default the development outbox (none in production). */
+  /** Where verification codes go; by default as SMS_PROVIDER chooses (chat/sms.ts). */
   sms?: SmsSender;
   /** Where operators' files go; by default a folder on disk (CHAT_FILES_DIR). */
   fileStorage?: FileStorage;
@@ -92,7 +93,7 @@ export async function buildApp(
   // accepts: the site's scripts shrink to about a third, which mobile visitors feel most.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerCors(app, settings.CORS_ORIGINS);
-  await registerApiDocs(app);
+  await registerApiDocs(app, settings.PUBLIC_URL);
 
   await app.register(healthRoutes, { database });
   await app.register(centerRoutes, { database });
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(consultRoutes, { database, rateLimitStore });
   await app.register(contentRoutes, { database });
   await app.register(membersRoutes, { database, settings });
+  scheduleRetentionPurge(app, database.db);
   // A bus the app opens, the app closes; a given one belongs to the caller.
   const bus =
     givenBus ??
@@ -110,6 +112,12 @@ export async function buildApp(
       : createMemoryEventBus());
   if (!givenBus) app.addHook('onClose', () => bus.close());
   const sms = givenSms ?? smsSenderOf(settings, (line) => app.log.info(line));
+  if (settings.NODE_ENV === 'production' && isDevelopmentOutbox(sms)) {
+    app.log.warn(
+      'SMS_PROVIDER=outbox: verification codes are logged and readable by operators, not sent; ' +
+        'set SMS_PROVIDER=solapi where visitors use the product',
+    );
+  }
   const storage = fileStorage ?? createDiskFileStorage(settings.CHAT_FILES_DIR);
   const links = createFileLinks(settings.AUTH_SESSION_SECRET, settings.PUBLIC_URL);
   const operatorTokens = createOperatorTokens(settings.AUTH_SESSION_SECRET);
@@ -131,6 +139,7 @@ export async function buildApp(
     storage,
     rateLimitStore,
     feedHeartbeatMs: chatHeartbeatMs,
+    ...(isDevelopmentOutbox(sms) ? { smsOutbox: sms } : {}),
   });
 
   if (settings.WIDGET_DIST_DIR) {

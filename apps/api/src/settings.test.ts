@@ -5,8 +5,9 @@ import { join, resolve } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { repoRoot } from './paths';
 import { providerSettingsEnv } from './auth/mock-identity-provider';
+import { smsProviderOf } from './chat/sms';
+import { repoRoot } from './paths';
 import {
   DEVELOPMENT_RETENTION_KEY,
   DEVELOPMENT_SESSION_SECRET,
@@ -172,15 +173,16 @@ describe('loadSettings', () => {
     );
   });
 
-  it('refuses the development SMS outbox in production', () => {
-    expect(() =>
-      loadSettings({
-        NODE_ENV: 'production',
-        SMS_PROVIDER: 'outbox',
-        AUTH_SESSION_SECRET: PRODUCTION_SECRET,
-        RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY,
-      }),
-    ).toThrow(/SMS_PROVIDER: 'outbox' would make verification codes readable in production/);
+  it('takes the SMS outbox in production only when it is named', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SESSION_SECRET: PRODUCTION_SECRET,
+      RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY,
+    };
+    expect(smsProviderOf(loadSettings(production))).toBe('none');
+    expect(smsProviderOf(loadSettings({ ...production, SMS_PROVIDER: 'outbox' }))).toBe('outbox');
+    expect(smsProviderOf(loadSettings({}))).toBe('outbox');
+    expect(() => loadSettings({ SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER: /);
   });
 
   it.each([

@@ -217,9 +217,10 @@ const settingsObject = z.object({
    */
   OPERATOR_SEED_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   /**
-   * Where verification codes go: `outbox` (development: kept in memory and logged, refused in
-   * production) or `solapi` (a Korean SMS provider, chat/solapi-sms.ts). Unset: the outbox
-   * outside production, and no provider in production (a send then answers E000800001).
+   * Where verification codes go: `outbox` (kept in memory, logged and readable by operators at
+   * GET /chatops/dev/sms-outbox; in production only when chosen here, as `npm start` does) or
+   * `solapi` (a Korean SMS provider, chat/solapi-sms.ts). Unset: the outbox outside production,
+   * and no provider in production (a send then answers E000800001).
    */
   SMS_PROVIDER: optional(oneOf(['outbox', 'solapi'] as const)),
   SOLAPI_API_KEY: optional(z.string().min(1)),
@@ -303,13 +304,6 @@ const settingsSchema = settingsObject
 type ParsedSettings = z.output<typeof settingsObject>;
 
 function checkSmsSettings(settings: ParsedSettings, context: z.RefinementCtx): void {
-  if (settings.SMS_PROVIDER === 'outbox' && settings.NODE_ENV === 'production') {
-    context.addIssue({
-      code: 'custom',
-      path: ['SMS_PROVIDER'],
-      message: "'outbox' would make verification codes readable in production; use 'solapi'",
-    });
-  }
   if (settings.SMS_PROVIDER === 'solapi') {
     for (const name of ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SMS_SENDER_NUMBER'] as const) {
       if (!settings[name]) {

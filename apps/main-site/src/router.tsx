@@ -1,17 +1,9 @@
 import { createApiClient } from '@lawfirm/api-client';
-import type { ApiClient } from '@lawfirm/api-client';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 
 import { createQueryClient } from './query-client';
 import { routeTree } from './routeTree.gen';
-
-/** What every route's loader and component can reach through the router context. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  apiClient: ApiClient;
-}
 
 export interface AppRouterOptions {
   /** The API base URL: '' in the browser by default, absolute on the server. */

@@ -72,6 +72,7 @@ export type { ApiErrorCode, ApiErrorDetails } from './http/errors';
 
 export {
   CHAT_RESULT_OK,
+  chatFailureBodySchema,
   chatResponseSchema,
   createChatClient,
   isChatOk,
@@ -82,6 +83,7 @@ export type {
   ChatClient,
   ChatClientOptions,
   ChatError,
+  ChatFailureBody,
   ChatResponse,
   ChatResult,
   ResultInfo,
@@ -132,7 +134,7 @@ export {
   timestampMsSchema,
 } from './entities/request-fields';
 export { isStorableText, STORABLE_TEXT_MESSAGE, storableText } from './entities/storable-text';
-export { boundedJson, jsonProblem } from './entities/bounded-json';
+export { boundedJson, jsonProblem, jsonValueSchema } from './entities/bounded-json';
 export type { JsonBounds } from './entities/bounded-json';
 export type { IdxParamsInput } from './entities/request-fields';
 export { isPlainText, MARKUP_PATTERN, PLAIN_TEXT_MESSAGE, plainText } from './entities/plain-text';

@@ -10,7 +10,7 @@ import type { Db } from '../db/create-database';
 import { chatInquiries, chatMessages, chatVisitors } from '../db/schema';
 import type { ChatInquiryRow } from '../db/schema';
 import { ChatError } from './chat-error';
-import type { ChatVisitor } from './chat-service';
+import type { ChatVisitor } from './chat-visitor';
 
 /** The verified person's visitor ids in this channel; E000600013 while not verified. */
 async function personVisitorIds(db: Db, { visitor }: ChatVisitor): Promise<number[]> {

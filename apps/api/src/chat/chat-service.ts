@@ -30,15 +30,10 @@ import { CHAT_GREETING } from './chat-constants';
 import { ChatError } from './chat-error';
 import { sanitizeChatHtml } from './chat-html';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
+import type { ChatVisitor } from './chat-visitor';
 import { objectExposeInfo, startWorkflow } from './chat-workflows';
 import { appendNotice, appendOnce, lockInquiry, managerNameOf } from './inquiry-store';
 import { pageOf } from './paging';
-
-/** The visitor a request's token names, on its still-active device session. */
-export interface ChatVisitor {
-  visitor: ChatVisitorRow;
-  sessionId: string;
-}
 
 export interface Authenticated {
   token: string;

@@ -19,8 +19,8 @@ import {
   CERTIFICATION_TTL_SECONDS,
 } from './chat-constants';
 import { ChatError } from './chat-error';
-import type { ChatVisitor } from './chat-service';
-import type { SmsSender } from './sms';
+import type { ChatVisitor } from './chat-visitor';
+import type { SmsSender } from './sms-sender';
 
 const hashOf = (certificationId: number, code: string) =>
   createHash('sha256').update(`${certificationId}:${code}`).digest('hex');

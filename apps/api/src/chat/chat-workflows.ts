@@ -25,7 +25,7 @@ import type { ChatInquiryRow, ChatMessageRow, ChatWorkflowRow } from '../db/sche
 import { ChatError } from './chat-error';
 import { requestPersonalInfo } from './chat-personal-info';
 import { appendMessage, lockInquiry } from './inquiry-store';
-import type { ChatVisitor } from './chat-service';
+import type { ChatVisitor } from './chat-visitor';
 
 /** What a workflow call changed: the messages it posted, and the inquiry afterwards. */
 export interface WorkflowChange {

@@ -54,7 +54,6 @@ export const operatorFeed: FastifyPluginAsyncZod<OperatorFeedOptions> = async (
     {
       schema: {
         summary: 'Live feed (text/event-stream): every inquiry’s changes, followed ones in full',
-        tags: ['chat operators'],
         querystring: operatorSchemas.feedQuery,
       },
     },

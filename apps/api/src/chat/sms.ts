@@ -1,8 +1,11 @@
-// Where verification codes go. The api talks to an SmsSender; outside production it is the
-// development outbox, which keeps every message in memory (tests read the code from it) and
-// logs it, so the product can be tried without a provider. Production refuses the outbox: a
-// code must never be readable there. SMS_PROVIDER=solapi sends through a Korean provider.
+// Where verification codes go. The api talks to an SmsSender: the local outbox, which keeps
+// the latest messages in memory (tests and operators read codes from it) and logs them, so the
+// product can be tried without a provider; or SOLAPI, a Korean provider. Outside production the
+// outbox is the default. In production a code must not be readable, so the outbox runs only
+// when SMS_PROVIDER=outbox chooses it on purpose (`npm start`, a demo); otherwise, without a
+// provider, every send fails.
 import type { Settings } from '../settings';
+import type { SmsSender } from './sms-sender';
 import { createSolapiSmsSender } from './solapi-sms';
 
 export interface SmsMessage {
@@ -11,15 +14,14 @@ export interface SmsMessage {
   sentAt: Date;
 }
 
-export interface SmsSender {
-  send(to: string, text: string): Promise<void>;
-}
-
 export interface DevelopmentOutbox extends SmsSender {
   readonly messages: readonly SmsMessage[];
   /** The newest message to a phone, if any. */
   latest(to: string): SmsMessage | undefined;
 }
+
+/** Messages the outbox keeps: the oldest go first, so a long-running demo stays small. */
+export const OUTBOX_MAX_MESSAGES = 1000;
 
 export function createDevelopmentOutbox(log?: (line: string) => void): DevelopmentOutbox {
   const messages: SmsMessage[] = [];
@@ -27,10 +29,22 @@ export function createDevelopmentOutbox(log?: (line: string) => void): Developme
     messages,
     async send(to, text) {
       messages.push({ to, text, sentAt: new Date() });
-      log?.(`SMS outbox (development only) to ${to}: ${text}`);
+      if (messages.length > OUTBOX_MAX_MESSAGES) messages.shift();
+      log?.(`SMS outbox to ${to}: ${text}`);
     },
     latest: (to) => messages.findLast((message) => message.to === to),
   };
+}
+
+export function isDevelopmentOutbox(sender: SmsSender): sender is DevelopmentOutbox {
+  return 'latest' in sender && 'messages' in sender;
+}
+
+export type SmsProvider = 'outbox' | 'solapi' | 'none';
+
+/** The provider the settings choose: SMS_PROVIDER, else the outbox outside production. */
+export function smsProviderOf(settings: Pick<Settings, 'NODE_ENV' | 'SMS_PROVIDER'>): SmsProvider {
+  return settings.SMS_PROVIDER ?? (settings.NODE_ENV === 'production' ? 'none' : 'outbox');
 }
 
 /** Production without a provider: every send fails, and the call answers E000800001. */
@@ -53,7 +67,8 @@ export function smsSenderOf(
   >,
   log: (line: string) => void,
 ): SmsSender {
-  if (settings.SMS_PROVIDER === 'solapi') {
+  const provider = smsProviderOf(settings);
+  if (provider === 'solapi') {
     return createSolapiSmsSender({
       apiKey: settings.SOLAPI_API_KEY!,
       apiSecret: settings.SOLAPI_API_SECRET!,
@@ -61,8 +76,5 @@ export function smsSenderOf(
       ...(settings.SOLAPI_BASE_URL ? { baseUrl: settings.SOLAPI_BASE_URL } : {}),
     });
   }
-  if (settings.SMS_PROVIDER === 'outbox' || settings.NODE_ENV !== 'production') {
-    return createDevelopmentOutbox(log);
-  }
-  return NO_SMS_PROVIDER;
+  return provider === 'outbox' ? createDevelopmentOutbox(log) : NO_SMS_PROVIDER;
 }

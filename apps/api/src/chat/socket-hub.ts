@@ -9,7 +9,7 @@ import type { Db } from '../db/create-database';
 import { consumeConnectionToken } from './connection-tokens';
 import { ChatError } from './chat-error';
 import { ownInquiry, visitorOfSession } from './chat-service';
-import type { ChatVisitor } from './chat-service';
+import type { ChatVisitor } from './chat-visitor';
 import type { ChatTokens } from './chat-token';
 import type { ChatEvent, EventBus, Unsubscribe } from './event-bus';
 import { topics } from './event-bus';

@@ -5,7 +5,7 @@
 // SOLAPI, as the law requires for senders). SOLAPI_BASE_URL points it elsewhere in tests.
 import { createHmac, randomBytes } from 'node:crypto';
 
-import type { SmsSender } from './sms';
+import type { SmsSender } from './sms-sender';
 
 export const SOLAPI_DEFAULT_BASE_URL = 'https://api.solapi.com';
 export const SOLAPI_SEND_PATH = '/messages/v4/send';

@@ -20,7 +20,6 @@ export const centerRoutes: FastifyPluginAsyncZod<CenterRoutesOptions> = async (
       config: { publicContent: true },
       schema: {
         summary: 'List the groups: the whole firm, practice-area categories and centres',
-        tags: ['center'],
         response: { 200: centerListResponseSchema },
       },
     },

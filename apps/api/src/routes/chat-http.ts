@@ -8,19 +8,12 @@ import {
   CHAT_RESULT_OK,
   REQUEST_INVALID_CODE,
 } from '@lawfirm/api-client';
-import type { ChatErrorCodeName } from '@lawfirm/api-client';
+import type { ChatErrorCodeName, ChatFailureBody } from '@lawfirm/api-client';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
 import { ChatError } from '../chat/chat-error';
 import { safeParseRequest } from '../plugins/request-validation';
-
-/** The refused call's answer; `issues` only for a malformed request. */
-export interface ChatFailureBody {
-  result_info: { result_cd: string; result_type_cd: string; result_msg: string };
-  data: null;
-  issues?: Array<{ path: string; message: string }>;
-}
 
 export class ChatRequestInvalid extends Error {
   constructor(readonly issues: Array<{ path: string; message: string }>) {

@@ -28,7 +28,7 @@ import {
   updateAgeConsent,
   visitorOfToken,
 } from '../chat/chat-service';
-import type { ChatVisitor } from '../chat/chat-service';
+import type { ChatVisitor } from '../chat/chat-visitor';
 import { chatEvents } from '../chat/chat-events';
 import {
   historyList,
@@ -48,7 +48,7 @@ import { messageOf } from '../chat/inquiry-store';
 import { presentMessages } from '../chat/message-files';
 import type { OperatorTokens } from '../chat/operator-auth';
 import { sendCertificationCode, verifyCertificationCode } from '../chat/chat-verification';
-import type { SmsSender } from '../chat/sms';
+import type { SmsSender } from '../chat/sms-sender';
 import { createChatTokens } from '../chat/chat-token';
 import type { EventBus } from '../chat/event-bus';
 import { rememberConnectionToken } from '../chat/connection-tokens';
@@ -113,7 +113,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       {
         schema: {
           summary,
-          tags: ['chat'],
           headers: headersSchema,
           body: z.object({ d: chatRequestSchemas[path] }),
           response: { 200: chatResponseSchema(chatResponseDataSchemas[path]) },
@@ -137,7 +136,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
           'Answers a chat token (send it as header `a`) and the channel number. With a valid ' +
           'token of the same channel the visitor stays the same and this device becomes the ' +
           'only active one; the others get user.expired.',
-        tags: ['chat'],
         headers: headersSchema,
         body: z.object({ d: chatRequestSchemas[CHAT_PATHS.authenticate] }),
         response: { 200: chatResponseSchema(chatResponseDataSchemas[CHAT_PATHS.authenticate]) },
@@ -331,7 +329,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     {
       schema: {
         summary: 'A file of a chat message, through a signed URL',
-        tags: ['chat'],
         params: z.object({ fileKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) }),
         querystring: z.object({
           expires: z.string().optional(),

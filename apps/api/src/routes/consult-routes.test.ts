@@ -441,6 +441,6 @@ describeOnEachDatabase('consult: #12 POST /api/consulting', (getDatabase) => {
     expect(operation?.parameters).toContainEqual(
       expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
     );
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', '409', '429']);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', '409', '429', '500']);
   });
 });

@@ -79,7 +79,6 @@ export const consultRoutes: FastifyPluginAsyncZod<ConsultRoutesOptions> = async 
           `${IDEMPOTENCY_KEY_MAX_LENGTH}) makes a retry count once for 24 hours: the same body ` +
           `gets the first answer again, another body 409. At most ${CONSULT_RATE_LIMIT.max} ` +
           `requests per address per ${CONSULT_RATE_LIMIT.timeWindowMs / 60_000} minutes (429).`,
-        tags: ['consultation'],
         headers: consultingHeadersSchema,
         body: consultingBodySchema,
         response: {

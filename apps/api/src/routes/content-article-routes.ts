@@ -37,7 +37,6 @@ export const contentArticleRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> =
         config: { publicContent: true },
         schema: {
           summary: `One page of ${KIND_NAMES[kind]}, newest first, of one category or all, by keyword`,
-          tags: ['articles'],
           querystring: articleListQuerySchema,
           response: { 200: articleListResponseSchema, 400: apiErrorBodySchema },
         },
@@ -53,7 +52,6 @@ export const contentArticleRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> =
       schema: {
         summary:
           'One info article with its template, contents, links, lawyers and prevPost/nextPost',
-        tags: ['articles'],
         params: idxParamsSchema,
         response: {
           200: infoDetailResponseSchema,
@@ -75,7 +73,6 @@ export const contentArticleRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> =
       config: { publicContent: true },
       schema: {
         summary: 'One success case with its template, contents, links, lawyers, image and pn',
-        tags: ['articles'],
         params: idxParamsSchema,
         response: {
           200: successDetailResponseSchema,

@@ -27,7 +27,6 @@ export const contentBannerRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = 
       config: { publicContent: true },
       schema: {
         summary: 'Every top banner with its schedule (the site applies the §4 visibility rule)',
-        tags: ['banner'],
         response: { 200: popupTopListResponseSchema },
       },
     },
@@ -40,7 +39,6 @@ export const contentBannerRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = 
     {
       schema: {
         summary: 'Records a click on a top banner',
-        tags: ['banner'],
         body: popupTopClickBodySchema,
         response: { 200: resultSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
       },

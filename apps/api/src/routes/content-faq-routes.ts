@@ -28,7 +28,6 @@ export const contentFaqRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = asy
       config: { publicContent: true },
       schema: {
         summary: 'The legal Q&A categories (25 practice areas and AI·IT), in menu order',
-        tags: ['faq'],
         response: { 200: faqGroupListResponseSchema },
       },
     },
@@ -41,7 +40,6 @@ export const contentFaqRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = asy
       config: { publicContent: true },
       schema: {
         summary: 'One page of 9 questions, newest first, of one category or all, by keyword',
-        tags: ['faq'],
         querystring: faqListQuerySchema,
         response: { 200: faqListResponseSchema, 400: apiErrorBodySchema },
       },
@@ -55,7 +53,6 @@ export const contentFaqRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = asy
     {
       schema: {
         summary: 'One question with its answer, neighbours and side lists; counts a view',
-        tags: ['faq'],
         params: idxParamsSchema,
         response: {
           200: faqDetailResponseSchema,

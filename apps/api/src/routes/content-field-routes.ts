@@ -26,7 +26,6 @@ export const contentFieldRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = a
       config: { publicContent: true },
       schema: {
         summary: 'The case fields of a category, by its code_desc (the form asks for corporation)',
-        tags: ['field'],
         querystring: fieldListQuerySchema,
         response: { 200: fieldListResponseSchema, 400: apiErrorBodySchema },
       },
@@ -44,7 +43,6 @@ export const contentFieldRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = a
       config: { publicContent: true },
       schema: {
         summary: "The case fields of a group: a category's own, a centre's categories', or all",
-        tags: ['field'],
         querystring: seoFieldListQuerySchema,
         response: { 200: seoFieldListResponseSchema, 400: apiErrorBodySchema },
       },

@@ -21,7 +21,6 @@ export const contentSearchRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = 
       schema: {
         summary:
           'Lawyers, success cases, info articles and Q&A matching a keyword, counted per tab',
-        tags: ['search'],
         querystring: integratedSearchQuerySchema,
         response: { 200: integratedSearchResponseSchema, 400: apiErrorBodySchema },
       },

@@ -54,7 +54,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       schema: {
         summary:
           "Every group's footer: company, address, phone, ad lawyers, social and consult links",
-        tags: ['site'],
         response: { 200: centerFooterListResponseSchema },
       },
     },
@@ -68,7 +67,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       config: { publicContent: true },
       schema: {
         summary: 'The terms in effect listed under etc (the footer asks for webfooter)',
-        tags: ['terms'],
         querystring: footerTermsQuerySchema,
         response: { 200: footerTermsResponseSchema, 400: apiErrorBodySchema },
       },
@@ -85,7 +83,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       config: { publicContent: true },
       schema: {
         summary: 'Every term and policy in effect',
-        tags: ['terms'],
         response: { 200: termsListResponseSchema },
       },
     },
@@ -98,7 +95,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       config: { publicContent: true },
       schema: {
         summary: "A term's version in effect, with its HTML body",
-        tags: ['terms'],
         params: termDetailParamsSchema,
         response: {
           200: termDetailResponseSchema,
@@ -120,7 +116,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       config: { publicContent: true },
       schema: {
         summary: 'The home statistics strip',
-        tags: ['site'],
         response: { 200: statisticsResponseSchema, 404: apiErrorBodySchema },
       },
     },
@@ -137,7 +132,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       config: { publicContent: true },
       schema: {
         summary: 'The 12 regions in map order, each with its offices (the first is the default)',
-        tags: ['site'],
         response: { 200: officeListResponseSchema },
       },
     },
@@ -150,7 +144,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       config: { publicContent: true },
       schema: {
         summary: "One page of the firm's lawyers, of one group or all",
-        tags: ['site'],
         querystring: lawyerListQuerySchema,
         response: { 200: lawyerListResponseSchema, 400: apiErrorBodySchema },
       },
@@ -164,7 +157,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       config: { publicContent: true },
       schema: {
         summary: 'The partner logos of the logo carousel',
-        tags: ['site'],
         response: { 200: partnerListResponseSchema },
       },
     },
@@ -177,7 +169,6 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
       config: { publicContent: true },
       schema: {
         summary: 'The home landing block: hash-tag keywords and four link cards',
-        tags: ['site'],
         response: { 200: homeLandingResponseSchema },
       },
     },

@@ -25,7 +25,6 @@ export const contentStrengthRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> 
       config: { publicContent: true },
       schema: {
         summary: 'The 11 strengths with their common data, initial counts and consult_date',
-        tags: ['strength'],
         response: { 200: strengthListResponseSchema, 404: apiErrorBodySchema },
       },
     },
@@ -42,7 +41,6 @@ export const contentStrengthRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> 
       config: { publicContent: true },
       schema: {
         summary: 'One strength by its url, with its page data and the shared context',
-        tags: ['strength'],
         params: strengthDetailParamsSchema,
         response: {
           200: strengthDetailResponseSchema,

@@ -24,7 +24,6 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     {
       schema: {
         summary: 'Liveness and database check',
-        tags: ['health'],
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },

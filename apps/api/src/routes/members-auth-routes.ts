@@ -61,7 +61,6 @@ export const membersAuthRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'Renews a valid session cookie (call #6); result false with a message otherwise',
-        tags: ['session'],
         response: { 200: authCheckResponseSchema },
       },
     },
@@ -77,7 +76,6 @@ export const membersAuthRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'Whether the session cookie belongs to an existing member (call #6)',
-        tags: ['session'],
         response: { 200: authCheckResponseSchema },
       },
     },
@@ -91,7 +89,6 @@ export const membersAuthRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'The login state: isLogin, and email, name and provider when signed in (call #7)',
-        tags: ['session'],
         response: { 200: authCallbackResponseSchema },
       },
     },
@@ -107,7 +104,6 @@ export const membersAuthRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'A 10-minute token naming the signed-in member (call #11, guard host)',
-        tags: ['session'],
         response: { 200: authTokenResponseSchema, ...unauthorized },
       },
     },
@@ -120,7 +116,6 @@ export const membersAuthRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'Opens a session from a token of the guard host; answers a fresh token (call #11)',
-        tags: ['session'],
         body: authTokenBodySchema,
         response: { 200: authTokenResponseSchema, 400: apiErrorBodySchema, ...unauthorized },
       },
@@ -138,7 +133,6 @@ export const membersAuthRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'Clears the session cookie (call #15)',
-        tags: ['session'],
         body: logoutBodySchema,
         response: { 200: resultSchema, 400: apiErrorBodySchema },
       },
@@ -157,7 +151,6 @@ export const membersAuthRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
       {
         schema: {
           summary: 'Tester-only sign-in (call #9; only with AUTH_TEST_LOGIN_ENABLED)',
-          tags: ['session'],
           querystring: tempLoginQuerySchema,
           response: {
             302: z.null().describe('Redirect to the site'),

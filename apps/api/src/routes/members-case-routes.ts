@@ -25,7 +25,6 @@ export const membersCaseRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'One page of the member’s ongoing or closed cases, newest first (call #16)',
-        tags: ['member'],
         querystring: caseListQuerySchema,
         response: { 200: caseListResponseSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema },
       },
@@ -41,7 +40,6 @@ export const membersCaseRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'One of the member’s cases; any other idx answers 404',
-        tags: ['member'],
         params: idxParamsSchema,
         response: {
           200: caseDetailResponseSchema,

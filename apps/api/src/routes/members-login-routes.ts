@@ -78,7 +78,6 @@ export const membersLoginRoutes: FastifyPluginAsyncZod<MembersRouteContext> = as
     {
       schema: {
         summary: 'Sends the visitor to the provider (call #8); keeps state and PKCE in a cookie',
-        tags: ['sign-in'],
         params: providerLoginParamsSchema,
         querystring: providerLoginQuerySchema,
         response: redirectResponse,
@@ -118,7 +117,6 @@ export const membersLoginRoutes: FastifyPluginAsyncZod<MembersRouteContext> = as
   });
 
   const callbackSchema = {
-    tags: ['sign-in'],
     params: providerLoginParamsSchema,
     response: redirectResponse,
   };

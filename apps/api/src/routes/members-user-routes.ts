@@ -37,7 +37,6 @@ export const membersUserRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'The signed-in member: email, name, provider (call #10)',
-        tags: ['member'],
         response: { 200: appUserResponseSchema, 401: apiErrorBodySchema },
       },
     },
@@ -53,7 +52,6 @@ export const membersUserRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'Saves the marketing and alert agreement of sign-up (call #18)',
-        tags: ['member'],
         body: userAgreeBodySchema,
         response: { 200: resultSchema, ...refusals },
       },
@@ -70,7 +68,6 @@ export const membersUserRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'Saves name, phone, device id and, in step 2, the interests (call #19)',
-        tags: ['member'],
         body: appUserPatchBodySchema,
         response: { 200: resultSchema, ...refusals },
       },
@@ -90,7 +87,6 @@ export const membersUserRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     {
       schema: {
         summary: 'Withdraws: deletes the member and their cases, keeps the retained data encrypted',
-        tags: ['member'],
         body: withdrawalBodySchema,
         response: { 200: resultSchema, ...refusals },
       },

@@ -25,6 +25,7 @@ import type { FileLinks } from '../chat/file-links';
 import type { FileStorage } from '../chat/file-storage';
 import { presentMessages } from '../chat/message-files';
 import type { OperatorTokens } from '../chat/operator-auth';
+import type { DevelopmentOutbox } from '../chat/sms';
 import { operatorFeed } from '../chat/operator-feed';
 import {
   assign,
@@ -48,6 +49,7 @@ import type { Database } from '../db/create-database';
 import type { ChatMessageRow } from '../db/schema';
 import type { RateLimitStore } from '../plugins/rate-limit-store';
 import { chatErrorHandler, chatValidatorCompiler, ok } from './chat-http';
+import { operatorOutboxRoutes } from './operator-outbox-routes';
 
 export interface OperatorRoutesOptions {
   database: Database;
@@ -59,6 +61,8 @@ export interface OperatorRoutesOptions {
   rateLimitStore?: RateLimitStore;
   /** The live feed's heartbeat (OPERATOR_FEED_HEARTBEAT_MS by default; tests shorten it). */
   feedHeartbeatMs?: number;
+  /** The local SMS outbox, when codes go there: operators may read it. */
+  smsOutbox?: DevelopmentOutbox;
 }
 
 /** Ours: sign-in tries per address and minute, against password guessing. */
@@ -68,7 +72,7 @@ const BEARER = /^Bearer (\S+)$/;
 
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
   app,
-  { database: { db }, bus, tokens, links, storage, rateLimitStore, feedHeartbeatMs },
+  { database: { db }, bus, tokens, links, storage, rateLimitStore, feedHeartbeatMs, smsOutbox },
 ) => {
   app.setValidatorCompiler(chatValidatorCompiler);
   app.setErrorHandler(chatErrorHandler);
@@ -78,7 +82,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     throwFileSizeLimit: true,
   });
   const events = chatEvents(bus);
-  const tags = ['chat operators'];
 
   async function operatorOfRequest(request: FastifyRequest): Promise<OperatorPrincipal> {
     const header = request.headers.authorization;
@@ -92,6 +95,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     authenticate: operatorOfRequest,
     heartbeatMs: feedHeartbeatMs,
   });
+  if (smsOutbox) {
+    await app.register(operatorOutboxRoutes, {
+      outbox: smsOutbox,
+      authenticate: operatorOfRequest,
+    });
+  }
 
   const present = async (rows: readonly ChatMessageRow[]) => presentMessages(db, links, rows);
 
@@ -113,7 +122,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       },
       schema: {
         summary: 'Signs an operator in: a session token for Authorization: Bearer',
-        tags,
         body: operatorSchemas.signIn,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.signIn) },
       },
@@ -138,7 +146,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'A page of inquiries, newest first, by state, channel, or the operator’s own',
-        tags,
         querystring: operatorSchemas.inquiryListQuery,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.inquiries) },
       },
@@ -154,7 +161,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'One inquiry, with the visitor’s number in full',
-        tags,
         params: operatorSchemas.inquiryParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.inquiry) },
       },
@@ -171,7 +177,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'The inquiry’s messages, ascending (after a number, for reconnects)',
-        tags,
         params: operatorSchemas.inquiryParams,
         querystring: operatorSchemas.messageListQuery,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.messages) },
@@ -200,7 +205,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       {
         schema: {
           summary,
-          tags,
           params: operatorSchemas.inquiryParams,
           response: { 200: chatResponseSchema(operatorAnswerSchemas.inquiry) },
         },
@@ -253,7 +257,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'Replies with text (sanitized; idempotent by client_message_id)',
-        tags,
         params: operatorSchemas.inquiryParams,
         body: operatorSchemas.reply,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.message) },
@@ -275,7 +278,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: `Sends 1 to ${OPERATOR_FILES_PER_MESSAGE} files (multipart field "files", optional "text")`,
-        tags,
         params: operatorSchemas.inquiryParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.message) },
       },
@@ -316,7 +318,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'Edits the operator’s own text message (message.updated)',
-        tags,
         params: operatorSchemas.messageParams,
         body: operatorSchemas.edit,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.message) },
@@ -343,7 +344,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'Recalls the operator’s own message (message.collected)',
-        tags,
         params: operatorSchemas.messageParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.recall) },
       },
@@ -362,7 +362,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'Shows the visitor that the operator is typing (typing.started)',
-        tags,
         params: operatorSchemas.inquiryParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.typing) },
       },
@@ -380,7 +379,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     {
       schema: {
         summary: 'A follow-up token that reopens the inquiry on the visitor’s device (24 h)',
-        tags,
         params: operatorSchemas.inquiryParams,
         response: { 200: chatResponseSchema(operatorAnswerSchemas.followUpLink) },
       },

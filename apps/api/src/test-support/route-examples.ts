@@ -201,6 +201,10 @@ const examples: Record<string, (c: ExampleContext) => ExampleRequest> = {
     headers: operator(c),
   }),
   [`GET ${OPERATOR_PATHS.inquiry}`]: (c) => ({ params: inquiryParams(c), headers: operator(c) }),
+  [`GET ${OPERATOR_PATHS.smsOutbox}`]: (c) => ({
+    query: { to: '01012345678' },
+    headers: operator(c),
+  }),
   [`GET ${OPERATOR_PATHS.messages}`]: (c) => ({
     params: inquiryParams(c),
     query: { after_message_number: '0', size: '100' },

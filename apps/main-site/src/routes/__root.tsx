@@ -23,7 +23,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 
 import { config } from '../config';
 import { pageHead } from '../lib/page-head';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The top banner's list (call #4) is part of the first HTML, so the banner takes its place

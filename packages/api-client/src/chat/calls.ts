@@ -40,6 +40,15 @@ export const CHAT_JSON_DATA_MAX_LENGTH = 10 * MESSAGE_HTML_MAX_LENGTH;
 /** Ours: json_data nesting (the spec's structures are a few levels deep). */
 export const CHAT_JSON_DATA_MAX_DEPTH = 64;
 
+/** A message's json_data as a client sends it: any JSON within the two bounds above. */
+export const chatJsonDataSchema = boundedJson({
+  maxDepth: CHAT_JSON_DATA_MAX_DEPTH,
+  maxLength: CHAT_JSON_DATA_MAX_LENGTH,
+}).meta({
+  id: 'ChatJsonData',
+  description: `Any JSON value, nested at most ${CHAT_JSON_DATA_MAX_DEPTH} levels and at most ${CHAT_JSON_DATA_MAX_LENGTH} characters as JSON.`,
+});
+
 /** A message body as sent (HTML, sanitized by the api before it is stored). */
 export const messageHtmlSchema = storableText(
   z.string().trim().min(1, 'html_content: a message').max(MESSAGE_HTML_MAX_LENGTH),
@@ -117,10 +126,7 @@ export const chatRequestSchemas = {
   [CHAT_PATHS.messageSend]: z.strictObject({
     ...inquiryNumber,
     html_content: messageHtmlSchema,
-    json_data: boundedJson({
-      maxDepth: CHAT_JSON_DATA_MAX_DEPTH,
-      maxLength: CHAT_JSON_DATA_MAX_LENGTH,
-    }),
+    json_data: chatJsonDataSchema,
     client_message_id: clientMessageIdSchema.optional(),
   }),
   [CHAT_PATHS.fileDownloadUrl]: z.strictObject({ ...inquiryNumber, file_number: chatNumberSchema }),

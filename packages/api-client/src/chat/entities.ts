@@ -2,6 +2,7 @@
 // the chat calls answer and the realtime events carry. The api builds its answers with these.
 import { z } from 'zod';
 
+import { jsonValueSchema } from '../entities/bounded-json';
 import { idxSchema } from '../entities/request-fields';
 
 import {
@@ -61,7 +62,7 @@ export const richTextSchema = z.object({
   version: z.string(),
   /** Sanitized by the api before it was stored. */
   html_content: z.string(),
-  structured_data: z.json().nullable(),
+  structured_data: jsonValueSchema.nullable(),
 });
 
 export const messageBlockSchema = z.object({

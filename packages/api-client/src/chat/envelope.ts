@@ -5,20 +5,50 @@
 import { z } from 'zod';
 
 import { API_VERSION, REQUEST_TIMEOUT_MS } from '../constants';
+import { apiErrorIssueSchema } from '../entities/api-error';
 import { createApiClient } from '../http/client';
 import { invalidResponseError, isApiError, unknownError } from '../http/errors';
 import type { ApiError } from '../http/errors';
+import { CHAT_ERROR_CODES, CHAT_RESULT_FAIL } from './error-codes';
+import type { ChatErrorCodeName } from './error-codes';
 
 /** spec/chat-widget.md §8: "A chat response is successful when result_type_cd is OK". */
 export const CHAT_RESULT_OK = 'OK';
 
-export const resultInfoSchema = z.object({
-  result_cd: z.string(),
-  result_type_cd: z.string(),
-  result_msg: z.string(),
-});
+export const resultInfoSchema = z
+  .object({
+    /** OK, or the error code (spec/chat-widget.md §8: E… server, CE… client). */
+    result_cd: z.string(),
+    /** OK, or FAIL. */
+    result_type_cd: z.string(),
+    /** A text for the visitor (Korean). */
+    result_msg: z.string(),
+  })
+  .meta({
+    id: 'ResultInfo',
+    description: 'How the call went: result_type_cd OK, or FAIL with the code in result_cd.',
+  });
 
 export type ResultInfo = z.infer<typeof resultInfoSchema>;
+
+/**
+ * A refused chat call (spec/chat-widget.md §8): one code of the catalogue with its Korean text,
+ * no data, and for a malformed request (CE000200001) every issue with its path.
+ */
+export const chatFailureBodySchema = z
+  .object({
+    result_info: resultInfoSchema.extend({
+      result_cd: z.enum(
+        Object.keys(CHAT_ERROR_CODES) as [ChatErrorCodeName, ...ChatErrorCodeName[]],
+      ),
+      result_type_cd: z.literal(CHAT_RESULT_FAIL),
+    }),
+    data: z.null(),
+    issues: z.array(apiErrorIssueSchema).optional(),
+  })
+  .meta({ id: 'ChatError', description: 'A refused chat or operator call.' });
+
+export type ChatFailureBody = z.infer<typeof chatFailureBodySchema>;
 
 /** The whole answer of one chat call; the api app builds its replies with the same schema. */
 export function chatResponseSchema<S extends z.ZodType>(dataSchema: S) {

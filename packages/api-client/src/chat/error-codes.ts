@@ -77,7 +77,8 @@ export const CHAT_SERVER_ERRORS = {
   E000700001: entry('channel load failed', '채널을 불러오지 못했습니다.'),
   E000700002: entry('channel does not exist', '채널이 존재하지 않습니다.', 404),
   // E0008 notifications
-  E000800001: entry('notification failed', '알림을 보내지 못했습니다.'),
+  // The SMS provider failed or none is configured: the service, not the request, is at fault.
+  E000800001: entry('notification failed', '알림을 보내지 못했습니다.', 503),
   E000800002: entry(
     'cannot send notification without personal info',
     '개인정보가 없어 알림을 보낼 수 없습니다.',

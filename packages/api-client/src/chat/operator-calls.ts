@@ -74,6 +74,11 @@ export const OPERATOR_PATHS = {
   followUpLink: '/chatops/inquiries/:chat_inquiry_number/follow-up-link',
   /** Server-sent events: every inquiry's changes, and the followed inquiries' events. */
   events: '/chatops/events',
+  /**
+   * The verification codes the local SMS outbox holds, newest first. Only where the api runs
+   * without an SMS provider (SMS_PROVIDER=outbox, as `npm start` does); absent otherwise.
+   */
+  smsOutbox: '/chatops/dev/sms-outbox',
 } as const;
 
 /** A number in a path or query: a row id, from its text. */
@@ -117,6 +122,13 @@ export const operatorSchemas = {
     client_message_id: clientMessageIdSchema.optional(),
   }),
   edit: z.strictObject({ html_content: messageHtmlSchema }),
+  smsOutboxQuery: z.strictObject({
+    /** Only the messages to this number (digits only). */
+    to: z
+      .string()
+      .regex(PHONE_NUMBER_PATTERN, 'to: a mobile number, digits only (010…)')
+      .optional(),
+  }),
 };
 
 export const operatorSchema = z.object({
@@ -160,6 +172,11 @@ export const operatorAnswerSchemas = {
   followUpLink: z.object({
     token: z.string(),
     expires_at: z.iso.datetime({ offset: true }),
+  }),
+  smsOutbox: z.object({
+    messages: z.array(
+      z.object({ to: z.string(), text: z.string(), sent_at: z.iso.datetime({ offset: true }) }),
+    ),
   }),
 };
 

@@ -13,11 +13,15 @@ export const apiErrorIssueSchema = z.object({
   message: z.string(),
 });
 
-export const apiErrorBodySchema = z.object({
-  result: z.literal(false),
-  msg: z.string(),
-  issues: z.array(apiErrorIssueSchema).optional(),
-});
+export const apiErrorBodySchema = z
+  .object({
+    result: z.literal(false),
+    /** For the visitor (Korean). */
+    msg: z.string(),
+    /** For the developer (English): every rejected value with its path. */
+    issues: z.array(apiErrorIssueSchema).optional(),
+  })
+  .meta({ id: 'ApiError', description: 'A refused site or client-area call.' });
 
 export type ApiErrorIssue = z.infer<typeof apiErrorIssueSchema>;
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -54,5 +54,8 @@ describe('boundedJson', () => {
   it('refuses what JSON cannot hold', () => {
     expect(schema.safeParse({ when: new Date(0) }).success).toBe(false);
     expect(schema.safeParse(undefined).success).toBe(false);
+    expect(schema.safeParse([1, Number.NaN]).success).toBe(false);
+    expect(schema.safeParse({ tags: new Map() }).success).toBe(false);
+    expect(schema.safeParse({ a: [null, true, 1.5, 'x', {}] }).success).toBe(true);
   });
 });

@@ -17,21 +17,28 @@ export interface EditorNode {
 
 const attrsSchema = z.record(z.string(), z.unknown()).optional();
 
-export const editorMarkSchema = z.object({ type: z.string(), attrs: attrsSchema });
+// Named (ids in components/schemas of the OpenAPI document): the node schema is recursive.
+export const editorMarkSchema = z
+  .object({ type: z.string(), attrs: attrsSchema })
+  .meta({ id: 'EditorMark' });
 
-export const editorNodeSchema: z.ZodType<EditorNode> = z.lazy(() =>
-  z.object({
-    type: z.string(),
-    attrs: attrsSchema,
-    content: z.array(editorNodeSchema).optional(),
-    text: z.string().optional(),
-    marks: z.array(editorMarkSchema).optional(),
-  }),
-);
+export const editorNodeSchema: z.ZodType<EditorNode> = z
+  .lazy(() =>
+    z.object({
+      type: z.string(),
+      attrs: attrsSchema,
+      content: z.array(editorNodeSchema).optional(),
+      text: z.string().optional(),
+      marks: z.array(editorMarkSchema).optional(),
+    }),
+  )
+  .meta({ id: 'EditorNode' });
 
-export const editorDocumentSchema = z.object({
-  type: z.literal('doc'),
-  content: z.array(editorNodeSchema),
-});
+export const editorDocumentSchema = z
+  .object({
+    type: z.literal('doc'),
+    content: z.array(editorNodeSchema),
+  })
+  .meta({ id: 'EditorDocument' });
 
 export type EditorDocument = z.infer<typeof editorDocumentSchema>;

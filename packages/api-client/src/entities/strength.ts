@@ -37,7 +37,9 @@ export const strengthLawyerLinkSchema = z.object({
 export const strengthPageDataSchema = z.object({
   title_1: z.string(),
   title_2: z.string(),
-  system_list: z.tuple([strengthSystemSchema, strengthSystemSchema]),
+  // Two systems, always; an array of exactly two rather than a tuple, which the common OpenAPI
+  // linters misread.
+  system_list: z.array(strengthSystemSchema).length(2),
   consult_step_1_title: z.string(),
   consult_step_1_desc: z.string(),
   consult_step_2_title: z.string(),

@@ -1,6 +1,6 @@
 // Members (spec/site.md §2 Sign-in, Sign-up, Withdrawal; §7 #10, #14, #18, #19): one row per
 // provider account, keyed by provider + provider user id, and what withdrawal keeps of it.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, lte, sql } from 'drizzle-orm';
 
 import type { AuthProvider } from '../constants';
 import type { Db } from '../create-database';
@@ -89,4 +89,13 @@ export function withdrawMember(
     await tx.delete(members).where(eq(members.id, id));
     return member;
   });
+}
+
+/** Deletes the withdrawal records whose retention ended at or before `now`; how many went. */
+export async function purgeExpiredWithdrawals(db: Db, now: Date = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(withdrawals)
+    .where(lte(withdrawals.retainUntil, now))
+    .returning({ idx: withdrawals.idx });
+  return deleted.length;
 }

@@ -1,0 +1,71 @@
+// The workspace's layers (DESIGN.md, "Layout"), enforced: each package imports only the
+// workspace packages listed for it. Imports go one way — ui <- banner, consult-form,
+// chat-widget <- site <- apps; api-client serves every frontend; the api imports no frontend
+// package; nothing imports an app. Tooling packages (@repo/*) are not layers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const API_CLIENT = '@lawfirm/api-client';
+const UI = '@lawfirm/ui';
+const FEATURES = ['@lawfirm/banner', '@lawfirm/consult-form', '@lawfirm/chat-widget'];
+const SITE = '@lawfirm/site';
+const SITE_AND_BELOW = [SITE, ...FEATURES, UI, API_CLIENT];
+
+/** What each workspace package may import of ours. */
+export const ALLOWED_IMPORTS = {
+  [API_CLIENT]: [],
+  [UI]: [API_CLIENT],
+  ...Object.fromEntries(FEATURES.map((name) => [name, [UI, API_CLIENT]])),
+  [SITE]: [...FEATURES, UI, API_CLIENT],
+  '@lawfirm/main-site': SITE_AND_BELOW,
+  '@lawfirm/center-site': SITE_AND_BELOW,
+  // The component workshop shows every frontend package, and no app.
+  '@lawfirm/storybook': SITE_AND_BELOW,
+  '@lawfirm/api': [API_CLIENT],
+  // The browser tests drive the built product; they share its constants only.
+  '@repo/e2e': [API_CLIENT],
+  '@repo/scripts': [],
+};
+
+/** Every package of ours a layer rule can name. */
+export const WORKSPACE_PACKAGES = [
+  ...new Set([...Object.keys(ALLOWED_IMPORTS), ...Object.values(ALLOWED_IMPORTS).flat()]),
+].filter((name) => name.startsWith('@lawfirm/'));
+
+/**
+ * The no-restricted-imports rule for the package in `packageDir`: every package of ours it may
+ * not import, with the reason. A package missing from ALLOWED_IMPORTS is an error, so a new
+ * package gets its place in the layers when it is added.
+ * @param {string} packageDir
+ */
+export function boundaryRules(packageDir) {
+  const { name } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const allowed = /** @type {Record<string, string[]>} */ (ALLOWED_IMPORTS)[name];
+  if (!allowed) {
+    throw new Error(
+      `${name} has no place in the layers: add it to ALLOWED_IMPORTS in tooling/eslint-config/boundaries.js`,
+    );
+  }
+  const forbidden = WORKSPACE_PACKAGES.filter(
+    (other) => other !== name && !allowed.includes(other),
+  );
+  if (forbidden.length === 0) return [];
+  return [
+    {
+      files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: forbidden.map((other) => ({
+              group: [other, `${other}/*`],
+              message:
+                `${name} may import only ${allowed.join(', ') || 'none of our packages'}: ` +
+                'imports go one way (tooling/eslint-config/boundaries.js).',
+            })),
+          },
+        ],
+      },
+    },
+  ];
+}
