@@ -62,6 +62,14 @@ function encodedBody(answer: CachedAnswer, encoding: Encoding): Buffer {
   return made;
 }
 
+/** Adds Accept-Encoding to Vary, keeping what is there (CORS's Origin). */
+function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined || vary === '') return void reply.header('vary', 'Accept-Encoding');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(vary))) return;
+  reply.header('vary', `${String(vary)}, Accept-Encoding`);
+}
+
 /**
  * Sets the status and headers of `reply` for sending `answer` to `request` (the encoding the
  * browser accepts, its ETag, `cacheControl` when given) and returns the bytes to send: none
@@ -80,7 +88,7 @@ export function prepareCachedAnswer(
   const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   if (cacheControl) reply.header('cache-control', cacheControl);
-  if (compressible) reply.header('vary', 'Accept-Encoding');
+  if (compressible) varyOnAcceptEncoding(reply);
   reply.header('etag', etag);
   if (fresh(request.headers, { etag })) {
     reply.code(304);

@@ -16,6 +16,7 @@ import { DEFAULT_CENTER_CODE } from '../constants';
 import { groups } from '../db/schema';
 import { seedDatabase } from '../seed/seed-database';
 import { describeOnEachDatabase } from '../test-support/test-databases';
+import { IN_MEMORY_DATA_DIR, loadSettings } from '../settings';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { createLocalContentChanges } from './content-changes';
 import { PUBLIC_CONTENT_CACHE_CONTROL } from './content-cache';
@@ -119,6 +120,32 @@ describeOnEachDatabase('the public content cache', (getDatabase) => {
     expect(a).not.toBe(b);
     expect(await fieldsOf('CT0023')).toBe(a);
     expect(await fieldsOf('CT0028')).toBe(b);
+  });
+
+  it('answers CORS from the cache as without it, varying on Origin and Accept-Encoding', async () => {
+    const partner = 'https://partner.example';
+    const corsApp = await buildApp(
+      loadSettings({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: IN_MEMORY_DATA_DIR,
+        CORS_ORIGINS: partner,
+      }),
+      { database: getDatabase(), contentChanges: changes },
+    );
+    try {
+      const url = `${FAQ_LIST_PATH}?keyword=${encodeURIComponent('이혼')}`;
+      // A miss, a hit after validation, and a hit on the same URL before it.
+      for (let round = 0; round < 3; round += 1) {
+        const response = await corsApp.inject({ method: 'GET', url, headers: { origin: partner } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['access-control-allow-origin']).toBe(partner);
+        expect(String(response.headers.vary).toLowerCase()).toMatch(/origin.*accept-encoding/);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    } finally {
+      await corsApp.close();
+    }
   });
 
   it('keeps no refusal, no missing entry and nothing personal', async () => {

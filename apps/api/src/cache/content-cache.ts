@@ -33,6 +33,9 @@ export const CONTENT_CACHE_TTL_MS = 60_000;
 /** Distinct answers kept (the least recently used go first); searches make most of them. */
 export const CONTENT_CACHE_MAX_ENTRIES = 2_000;
 
+/** Room for the URLs that lead to kept answers (their length, in characters). */
+const URL_INDEX_MAX_CHARS = 4 * 1024 * 1024;
+
 /** What the onSend hook needs to keep the answer a handler is producing. */
 interface PendingAnswer {
   key: string;
@@ -46,30 +49,49 @@ function cacheKeyOf(request: FastifyRequest): string {
 }
 
 /**
- * Adds the cache's hooks to `app` (before the routes, after the security headers' hook, whose
- * escaped JSON is what gets kept) and empties it on every announced change.
+ * Adds the cache's hooks to `app` and empties it on every announced change. Register it before
+ * the routes, after the security headers (whose escaped JSON is what gets kept) and after CORS
+ * (whose headers every answer needs, also one sent before validation).
  */
 export function registerContentCache(app: FastifyInstance, changes: ContentChanges): void {
   const cache = new LRUCache<string, CachedAnswer>({
     max: CONTENT_CACHE_MAX_ENTRIES,
     ttl: CONTENT_CACHE_TTL_MS,
   });
+  // The request URL, exactly as sent, of each kept answer: a URL seen before validates to the
+  // same key again, so its answer can go out before the query is parsed and validated anew.
+  const keysByUrl = new LRUCache<string, string>({
+    maxSize: URL_INDEX_MAX_CHARS,
+    sizeCalculation: (_key, url) => Math.max(url.length, 1),
+  });
   // A read that began before a change must not keep what it read once the change is announced.
   let generation = 0;
   changes.listen(() => {
     generation += 1;
     cache.clear();
+    keysByUrl.clear();
+  });
+  const isCacheable = (request: FastifyRequest) =>
+    request.method === 'GET' && request.routeOptions.config.publicContent === true;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCacheable(request)) return;
+    const key = keysByUrl.get(request.url);
+    const answer = key === undefined ? undefined : cache.get(key);
+    if (!answer) return;
+    return reply.send(prepareCachedAnswer(request, reply, answer, PUBLIC_CONTENT_CACHE_CONTROL));
   });
 
   // After validation, so the key holds the query as the schema normalized it.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicContent) return;
+    if (!isCacheable(request)) return;
     const key = cacheKeyOf(request);
     const answer = cache.get(key);
     if (!answer) {
       pending.set(request, { key, generation });
       return;
     }
+    keysByUrl.set(request.url, key);
     return reply.send(prepareCachedAnswer(request, reply, answer, PUBLIC_CONTENT_CACHE_CONTROL));
   });
 
@@ -81,7 +103,10 @@ export function registerContentCache(app: FastifyInstance, changes: ContentChang
     const answer = cachedAnswerOf(Buffer.from(payload), {
       'content-type': String(reply.getHeader('content-type')),
     });
-    if (miss.generation === generation) cache.set(miss.key, answer);
+    if (miss.generation === generation) {
+      cache.set(miss.key, answer);
+      keysByUrl.set(request.url, miss.key);
+    }
     return prepareCachedAnswer(request, reply, answer, PUBLIC_CONTENT_CACHE_CONTROL);
   });
 }
