@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { ChatRateLimits } from './chat/chat-constants';
+import { registerContentCache } from './cache/content-cache';
+import { openContentChanges } from './cache/content-changes';
+import { createPageCache } from './cache/page-cache';
+import type { ContentChanges } from './cache/content-changes';
 import { createMemoryEventBus } from './chat/event-bus';
 import type { EventBus } from './chat/event-bus';
 import { createFileLinks } from './chat/file-links';
@@ -46,6 +50,11 @@ export interface AppDependencies {
   fileStorage?: FileStorage;
   /** The chat calls' rate limits; CHAT_RATE_LIMITS by default (a fuzz test raises them). */
   chatRateLimits?: ChatRateLimits;
+  /**
+   * Announcements that public content changed, emptying the caches; by default over Redis when
+   * REDIS_URL is set, else in-process. Writers of content (the seed) announce through it.
+   */
+  contentChanges?: ContentChanges;
 }
 
 export async function buildApp(
@@ -57,6 +66,7 @@ export async function buildApp(
     sms: givenSms,
     fileStorage,
     chatRateLimits,
+    contentChanges: givenChanges,
   }: AppDependencies,
 ): Promise<FastifyInstance> {
   // pino through Fastify's logger, plain JSON lines in every environment.
@@ -79,6 +89,14 @@ export async function buildApp(
   // accepts: the site's scripts shrink to about a third, which mobile visitors feel most.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerCors(app, settings.CORS_ORIGINS);
+  // After the security headers (the cache keeps their escaped JSON) and CORS, before any route.
+  const contentChanges =
+    givenChanges ??
+    (await openContentChanges(settings.REDIS_URL, (error) =>
+      app.log.warn({ err: error }, 'content changes (Redis) failed'),
+    ));
+  if (!givenChanges) app.addHook('onClose', () => contentChanges.close());
+  registerContentCache(app, contentChanges);
   await registerApiDocs(app, settings.PUBLIC_URL);
 
   await app.register(healthRoutes, { database });
@@ -137,6 +155,7 @@ export async function buildApp(
     await app.register(siteHost, {
       siteDistDir: settings.SITE_DIST_DIR,
       apiBaseUrl: internalBaseUrl(settings.HOST, settings.PORT),
+      pageCache: createPageCache(contentChanges),
     });
   }
   return app;

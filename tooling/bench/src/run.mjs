@@ -1,18 +1,31 @@
-// `pnpm bench`: budgets of issue 4, measured against the built product and printed as tables.
+// `pnpm bench`: budgets measured against the built product and printed as tables.
 // The home page's initial JS must stay within 170 KB gzip; Lighthouse (mobile) on / must
-// score at least 90 for performance and 100 for accessibility, best practices and SEO.
+// score at least 90 for performance and 100 for accessibility, best practices and SEO; reads
+// must reach half a bare server's throughput on the same bytes (throughput.mjs).
 // Exits 1 when a budget is missed. Build first (`pnpm build`).
+// `--only throughput` or `--only lighthouse` (with the home JS) runs one part.
 import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 
 import { measureInitialJs } from './home-js.mjs';
 import { CATEGORIES, METRICS, runLighthouseMedian } from './lighthouse.mjs';
 import { serveProduct } from './serve-product.mjs';
+import { measureThroughput } from './throughput.mjs';
+
+const PARTS = ['lighthouse', 'throughput'];
+const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
+if (only !== undefined && !PARTS.includes(only)) {
+  console.error(`--only takes one of ${PARTS.join(', ')}, not "${only}".`);
+  process.exit(2);
+}
+const selected = (part) => only === undefined || only === part;
 
 const HOME_JS_BUDGET_KB = 170;
 const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const kb = (bytes) => bytes / 1024;
-// BENCH_PORT moves the product (and the demo, one port up) when 3950 is taken.
+// BENCH_PORT moves the product (and the demo, one port up, and the throughput baseline, two
+// up) when 3950 is taken.
 const port = Number(process.env.BENCH_PORT ?? 3950);
 // BENCH_RUNS: how many Lighthouse runs the median is taken over (odd, so it is one of them).
 const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 5);
@@ -25,6 +38,23 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns % 
 const product = await serveProduct({ port, demoPort: port + 1 });
 let missed = false;
 try {
+  if (selected('throughput')) {
+    const { rows, met, connections, duration } = await measureThroughput(product.origin, port + 2);
+    console.log(
+      `\nRead throughput: ${connections} connections, ${duration} s each, no compression; ` +
+        'baseline: a bare Fastify (api) or a static file server (page) sending the same bytes',
+    );
+    console.table(rows);
+    missed ||= !met;
+  }
+  if (selected('lighthouse')) await measurePageQuality();
+} finally {
+  await product.stop();
+}
+console.log(missed ? '\nA budget was missed.' : '\nEvery budget met.');
+process.exit(missed ? 1 : 0);
+
+async function measurePageQuality() {
   const files = await measureInitialJs(product.origin);
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
   console.log('\nHome page initial JavaScript (gzip -9)');
@@ -87,8 +117,4 @@ try {
     ),
   ];
   console.log(notes.map((line) => `  ${line}`).join('\n'));
-} finally {
-  await product.stop();
 }
-console.log(missed ? '\nA budget was missed.' : '\nEvery budget met.');
-process.exit(missed ? 1 : 0);

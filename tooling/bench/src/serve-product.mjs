@@ -42,8 +42,10 @@ export async function serveProduct({ port, demoPort }) {
   }
   return {
     origin,
+    // A product that already exited (it crashed, or was stopped from outside) is stopped.
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),

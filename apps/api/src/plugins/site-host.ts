@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
+import { prepareCachedAnswer } from '../cache/cached-answer';
+import type { PageCache } from '../cache/page-cache';
 import { hasPathPrefix } from './path-prefix';
 import { createServerDomWindow } from './server-dom';
 
@@ -49,6 +51,8 @@ export interface SiteHostOptions {
   siteDistDir: string;
   /** Where the renderer fetches data from while rendering: this api, seen from itself. */
   apiBaseUrl: string;
+  /** Anonymous visitors' pages, kept briefly (cache/page-cache.ts); none: every page rendered. */
+  pageCache?: PageCache;
 }
 
 async function loadSiteHandler({ siteDistDir, apiBaseUrl }: SiteHostOptions): Promise<SiteHandler> {
@@ -68,14 +72,18 @@ async function loadSiteHandler({ siteDistDir, apiBaseUrl }: SiteHostOptions): Pr
   });
 }
 
-/** The incoming request as the Fetch Request the renderer takes. */
-export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The incoming request as the Fetch Request the renderer takes. Without `reply` (a render shared
+ * by several visitors) it has no abort signal: one visitor leaving must not stop the others' page.
+ */
+export function toFetchRequest(request: FastifyRequest, reply?: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  if (!reply) return new Request(url, { method: request.method, headers });
   // Lets a streaming renderer stop work for a visitor who has gone away.
   const controller = new AbortController();
   reply.raw.once('close', () => {
@@ -96,6 +104,21 @@ export function sendFetchResponse(reply: FastifyReply, response: Response): Fast
 
 export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options) => {
   const handle = await loadSiteHandler(options);
+  const { pageCache } = options;
+
+  /** The page from the cache when it may come from there, else rendered for this request. */
+  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const key = pageCache?.keyOf(request);
+    if (!pageCache || key === undefined) {
+      return sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
+    }
+    const kept = pageCache.peek(key);
+    if (kept) return reply.send(prepareCachedAnswer(request, reply, kept));
+    const loaded = await pageCache.load(key, () => handle(toFetchRequest(request)));
+    if (loaded.answer) return reply.send(prepareCachedAnswer(request, reply, loaded.answer));
+    if (loaded.response) return sendFetchResponse(reply, loaded.response);
+    return sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
+  }
 
   await app.register(fastifyStatic, {
     root: join(options.siteDistDir, 'client'),
@@ -114,7 +137,7 @@ export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (hasPathPrefix(request.url, NON_SITE_PREFIXES)) return reply.callNotFound();
     try {
-      return sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
+      return await answer(request, reply);
     } catch (error) {
       request.log.error({ err: error }, 'the site renderer failed');
       return reply.code(500).type('text/html; charset=utf-8').send(SERVER_ERROR_PAGE);

@@ -17,6 +17,7 @@ export const centerRoutes: FastifyPluginAsyncZod<CenterRoutesOptions> = async (
   app.get(
     CENTER_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'List the groups: the whole firm, practice-area categories and centres',
         response: { 200: centerListResponseSchema },

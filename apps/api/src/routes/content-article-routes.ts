@@ -34,6 +34,7 @@ export const contentArticleRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> =
     app.get(
       path,
       {
+        config: { publicContent: true },
         schema: {
           summary: `One page of ${KIND_NAMES[kind]}, newest first, of one category or all, by keyword`,
           querystring: articleListQuerySchema,
@@ -47,6 +48,7 @@ export const contentArticleRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> =
   app.get(
     INFO_DETAIL_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary:
           'One info article with its template, contents, links, lawyers and prevPost/nextPost',
@@ -68,6 +70,7 @@ export const contentArticleRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> =
   app.get(
     SUCCESS_DETAIL_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'One success case with its template, contents, links, lawyers, image and pn',
         params: idxParamsSchema,

@@ -24,6 +24,7 @@ export const contentBannerRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = 
   app.get(
     POPUP_TOP_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'Every top banner with its schedule (the site applies the §4 visibility rule)',
         response: { 200: popupTopListResponseSchema },

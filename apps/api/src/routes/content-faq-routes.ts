@@ -25,6 +25,7 @@ export const contentFaqRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = asy
   app.get(
     FAQ_GROUP_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The legal Q&A categories (25 practice areas and AI·IT), in menu order',
         response: { 200: faqGroupListResponseSchema },
@@ -36,6 +37,7 @@ export const contentFaqRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = asy
   app.get(
     FAQ_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'One page of 9 questions, newest first, of one category or all, by keyword',
         querystring: faqListQuerySchema,
@@ -45,6 +47,7 @@ export const contentFaqRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = asy
     async (request) => ({ result: true, data: await listFaqs(db, request.query) }),
   );
 
+  // Never cached (content-cache.ts): every read counts a view and answers the new count.
   app.get(
     FAQ_DETAIL_PATH,
     {

@@ -23,6 +23,7 @@ export const contentFieldRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = a
   app.get(
     FIELD_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The case fields of a category, by its code_desc (the form asks for corporation)',
         querystring: fieldListQuerySchema,
@@ -39,6 +40,7 @@ export const contentFieldRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = a
   app.get(
     SEO_FIELD_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: "The case fields of a group: a category's own, a centre's categories', or all",
         querystring: seoFieldListQuerySchema,

@@ -17,6 +17,7 @@ export const contentSearchRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = 
   app.get(
     INTEGRATED_SEARCH_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary:
           'Lawyers, success cases, info articles and Q&A matching a keyword, counted per tab',

@@ -50,6 +50,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     CENTER_FOOTER_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary:
           "Every group's footer: company, address, phone, ad lawyers, social and consult links",
@@ -63,6 +64,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     FOOTER_TERMS_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The terms in effect listed under etc (the footer asks for webfooter)',
         querystring: footerTermsQuerySchema,
@@ -78,6 +80,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     TERMS_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'Every term and policy in effect',
         response: { 200: termsListResponseSchema },
@@ -89,6 +92,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     TERM_DETAIL_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: "A term's version in effect, with its HTML body",
         params: termDetailParamsSchema,
@@ -109,6 +113,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     STATISTICS_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The home statistics strip',
         response: { 200: statisticsResponseSchema, 404: apiErrorBodySchema },
@@ -124,6 +129,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     OFFICE_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The 12 regions in map order, each with its offices (the first is the default)',
         response: { 200: officeListResponseSchema },
@@ -135,6 +141,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     LAWYER_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: "One page of the firm's lawyers, of one group or all",
         querystring: lawyerListQuerySchema,
@@ -147,6 +154,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     PARTNER_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The partner logos of the logo carousel',
         response: { 200: partnerListResponseSchema },
@@ -158,6 +166,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = as
   app.get(
     HOME_LANDING_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The home landing block: hash-tag keywords and four link cards',
         response: { 200: homeLandingResponseSchema },

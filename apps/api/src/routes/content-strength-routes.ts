@@ -22,6 +22,7 @@ export const contentStrengthRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> 
   app.get(
     STRENGTH_LIST_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'The 11 strengths with their common data, initial counts and consult_date',
         response: { 200: strengthListResponseSchema, 404: apiErrorBodySchema },
@@ -37,6 +38,7 @@ export const contentStrengthRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> 
   app.get(
     STRENGTH_DETAIL_PATH,
     {
+      config: { publicContent: true },
       schema: {
         summary: 'One strength by its url, with its page data and the shared context',
         params: strengthDetailParamsSchema,

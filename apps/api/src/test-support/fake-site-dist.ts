@@ -33,13 +33,14 @@ export interface FakeSiteDist {
   remove(): Promise<void>;
 }
 
-export async function writeFakeSiteDist(): Promise<FakeSiteDist> {
+/** `entryServer`: the source of server/entry-server.js, by default the echoing renderer above. */
+export async function writeFakeSiteDist(entryServer = ENTRY_SERVER): Promise<FakeSiteDist> {
   const dir = await mkdtemp(join(tmpdir(), 'api-site-dist-'));
   await mkdir(join(dir, 'client', 'assets'), { recursive: true });
   await mkdir(join(dir, 'server'), { recursive: true });
   await writeFile(join(dir, 'client', 'index.html'), FAKE_TEMPLATE);
   await writeFile(join(dir, 'client', 'assets', 'x.js'), FAKE_ASSET);
   await writeFile(join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await writeFile(join(dir, 'server', 'entry-server.js'), ENTRY_SERVER);
+  await writeFile(join(dir, 'server', 'entry-server.js'), entryServer);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { buildApp } from '../app';
 import type { AppDependencies } from '../app';
+import { createLocalContentChanges } from '../cache/content-changes';
 import type { Database } from '../db/create-database';
 import { seedDatabase } from '../seed/seed-database';
 import { IN_MEMORY_DATA_DIR, loadSettings } from '../settings';
@@ -27,14 +28,21 @@ export function useSeededApp(
   dependencies: Omit<AppDependencies, 'database'> = {},
 ): () => FastifyInstance {
   let app: FastifyInstance | undefined;
+  const contentChanges = createLocalContentChanges();
   beforeAll(async () => {
-    app = await buildApp(getSettings(), { ...dependencies, database: getDatabase() });
+    app = await buildApp(getSettings(), {
+      ...dependencies,
+      database: getDatabase(),
+      contentChanges,
+    });
   });
   afterAll(async () => {
     await app?.close();
   });
   beforeEach(async () => {
     await seedDatabase(getDatabase().db);
+    // As the seed script does: what the app cached from the last test's data is gone.
+    await contentChanges.announce();
   });
   return () => {
     if (!app) throw new Error('The app is not built yet: read it inside a test or hook');
