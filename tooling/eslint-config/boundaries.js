@@ -25,6 +25,7 @@ export const ALLOWED_IMPORTS = {
   // The browser tests drive the built product; they share its constants only.
   '@repo/e2e': [API_CLIENT],
   '@repo/scripts': [],
+  '@repo/package-check': [],
 };
 
 /** Every package of ours a layer rule can name. */

@@ -1,6 +1,6 @@
 // `npm test`: every test of the repository, in the order the foundation issue gives:
-// frozen install, lint, typecheck, unit tests, build, then Playwright in Debian's Chromium
-// against the built product. Ends with Playwright's own summary.
+// frozen install, lint, typecheck, unit tests, build, the published packages' checks, then
+// Playwright in Debian's Chromium against the built product. Ends with Playwright's own summary.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -85,6 +85,24 @@ step('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-on
 step('unit and integration tests', 'pnpm', ['turbo', 'run', 'test', '--concurrency=1'], ci);
 step('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], ci);
 step('size budgets (size-limit)', 'pnpm', ['run', 'size']);
+// Each publishable package packed as `pnpm publish` would, then checked as a consumer gets it
+// (tooling/package-check): one line per check, a tool's report only when it fails. The builds
+// it depends on are the cached ones above, so their logs are not replayed.
+step(
+  'packages as consumers install them (pack, exports, publint --strict, attw)',
+  'pnpm',
+  [
+    'turbo',
+    'run',
+    'check:package',
+    '--filter=./packages/*',
+    '--concurrency=2',
+    '--output-logs=new-only',
+    '--log-order=grouped',
+    '--log-prefix=none',
+  ],
+  ci,
+);
 say(
   'step',
   `browser tests (Playwright in ${CHROMIUM}); ${((Date.now() - startedAt) / 1000).toFixed(0)} s so far`,

@@ -1,8 +1,8 @@
 // Call #10 of spec/site.md §7: GET /api/lawfirm/app/user with cookies, the signed-in member
 // ("reads result, data.email, data.name, data.provider"). Without a session the api answers 401.
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { memberSchema } from '../entities/member';
 import type { ApiClient } from '../http/client';

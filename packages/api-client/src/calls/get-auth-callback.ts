@@ -2,9 +2,9 @@
 // content type, forwards cookies if given, no cache, credentials included"; "login status is
 // derived from it (isLogin)"). The spec does not show the fields; ours are the login info of
 // spec/site.md §3 (isLogin, and email, name, provider when signed in).
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { loginInfoSchema } from '../entities/member';
 import type { ApiClient } from '../http/client';

@@ -2,9 +2,9 @@
 // with credentials, then GET /api/app/auth/check"; "true only if the result is true and no
 // message is present; false on any error". The POST answers like the check (ours: the spec
 // shows neither answer beyond result and message).
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import type { ApiClient } from '../http/client';
 import { isApiError } from '../http/errors';
 

@@ -1,9 +1,9 @@
 // Call #16 of spec/site.md §7: the member's case list ("params tapState (ongoing or closed),
 // pageNumber, pageSize (4); reads list"). The path is ours. The answer adds totalCount for the
 // pagination of spec/site.md §5. A member sees only their own cases.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import {
   CASE_LIST_DEFAULT_PAGE,
   CASE_LIST_DEFAULT_TAB,

@@ -1,9 +1,9 @@
 // Call #2 of spec/site.md §7: GET /api/center-footer/list, every group's footer data
 // (spec/site.md §2 Footer). The spec does not show the answer; ours holds what the footer and
 // the quick menu show, per group code.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { SOCIAL_LINK_KINDS } from '../constants';
 import { withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';

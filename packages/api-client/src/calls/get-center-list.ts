@@ -1,8 +1,8 @@
 // Call #1 of spec/site.md §7: GET /api/center/list, the groups (the whole firm CT0000,
 // practice-area categories and centres). Fetched on every page; a failure is only logged.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { GROUP_CODE_PATTERN } from '../constants';
 import type { ApiClient } from '../http/client';
 

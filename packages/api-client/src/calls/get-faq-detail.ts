@@ -1,9 +1,9 @@
 // One Legal Q&A entry (spec/site.md §2 /faq/detail/{idx}, §3 FAQ item): the question, the answer
 // as HTML (gubun `ck`) or as an editor document, previous and next entries, and the side
 // column's lists. Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { FAQ_GUBUN } from '../constants';
 import { articleSummarySchema } from '../entities/article';
 import { editorDocumentSchema } from '../entities/editor-document';

@@ -1,8 +1,8 @@
 // The Legal Q&A categories (spec/site.md §2 Legal Q&A side menu and §3 FAQ group). Not a call of
 // §7 ("FAQ list data and search are supplied by the parent page"); path ours.
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { listOf, withData } from '../entities/envelope';
 import { faqGroupSchema } from '../entities/faq';
 import type { ApiClient } from '../http/client';

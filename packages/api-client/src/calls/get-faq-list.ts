@@ -1,9 +1,9 @@
 // The Legal Q&A list (spec/site.md §2 /faq and /faq/{code_desc}): one page of 9 questions, of one
 // category or all, optionally matching a keyword, with the total count for the pagination
 // (§9 "total pages = ceil(totalCount/9)"). Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { FAQ_PAGE_SIZE } from '../constants';
 import { pageOf, withData } from '../entities/envelope';
 import { faqItemSchema } from '../entities/faq';

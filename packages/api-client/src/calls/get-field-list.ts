@@ -1,9 +1,9 @@
 // Call #13 of spec/site.md §7: GET /api/field/list?code=corporation, the case fields of a
 // category ("reads data.list, used for the case-field select"). `code` is the category's
 // code_desc.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { CONSULTING_FIELD_CODE } from '../constants';
 import { caseFieldSchema } from '../entities/case-field';
 import { listOf, withData } from '../entities/envelope';

@@ -1,8 +1,8 @@
 // Call #3 of spec/site.md §7: GET /api/terms/footer/latest?etc=webfooter, the latest version of
 // each term the footer links to. "Reads list; cached 30 min."
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { FOOTER_TERMS_CACHE_MS, TERMS_FOOTER_ETC } from '../constants';
 import { listOf, withData } from '../entities/envelope';
 import { slugSchema } from '../entities/request-fields';

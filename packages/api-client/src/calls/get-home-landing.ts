@@ -1,7 +1,7 @@
 // The home landing block (spec/site.md §2 Home): hash-tag keywords and four link cards. Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
 

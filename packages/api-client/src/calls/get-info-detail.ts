@@ -1,8 +1,8 @@
 // One info article (spec/site.md §2 Legal-topic article pages, §3 Article data). The info variant
 // links its neighbours as prevPost and nextPost (pathname, idx, title). Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { articleDataSchema } from '../entities/article';
 import { withData } from '../entities/envelope';
 import { fillPath } from '../entities/request-fields';

@@ -1,10 +1,9 @@
 // The list of info articles (spec/site.md §2 /info): one page, newest first, with the total count.
 // Path ours.
-import { queryOptions } from '@tanstack/react-query';
-
 import { articleListResponseSchema } from '../entities/article-list';
 import type { ArticleListQueryInput, ArticleListResponse } from '../entities/article-list';
 import type { ApiClient } from '../http/client';
+import { queryOptions } from '../query-options';
 
 export const INFO_LIST_PATH = '/api/info/list';
 

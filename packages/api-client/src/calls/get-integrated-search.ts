@@ -2,9 +2,9 @@
 // info articles and Q&A entries matching a keyword, with a count per tab. Path ours.
 // Under 전체 every list holds its first page; under another tab only that tab's list is filled,
 // one page of it. The counts are always all given.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { DEFAULT_LIST_PAGE_SIZE, SEARCH_TABS } from '../constants';
 import { articleSummarySchema } from '../entities/article';
 import { enumOf } from '../entities/enum-of';

@@ -1,8 +1,8 @@
 // The firm's lawyers (all fictional in the seed), one page at a time, of one group or all.
 // Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { DEFAULT_LIST_PAGE_SIZE } from '../constants';
 import { pageOf, withData } from '../entities/envelope';
 import { lawyerSchema } from '../entities/lawyer';

@@ -1,9 +1,9 @@
 // The offices by region (spec/site.md §2 Office map, §3 Office): the 12 regions in the map's
 // order, each with its offices; a region's first office is its default. /map/{key} reads its
 // office from the same answer. Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { REGIONS } from '../constants';
 import { enumOf } from '../entities/enum-of';
 import { listOf, withData } from '../entities/envelope';

@@ -1,8 +1,8 @@
 // The partner logos of the logo carousel (spec/site.md §2 Other firm pages, §3 Partner logo).
 // Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { listOf, withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
 

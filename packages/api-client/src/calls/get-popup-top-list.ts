@@ -1,9 +1,9 @@
 // Call #4 of spec/site.md §7: GET /api/popup/top/list, the top promotional banners ("an object
 // whose list field holds the banners": data.list, as #3 and #13 read theirs). The site picks the
 // ones to show (spec/site.md §4 Banner visibility), so the api answers every active banner.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { BANNER_FILE_TYPES, BANNER_LINK_TYPES, BANNER_WEEKDAYS } from '../constants';
 import { listOf, withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';

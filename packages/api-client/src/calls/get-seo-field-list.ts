@@ -1,9 +1,9 @@
 // Call #17 of spec/site.md §7: GET /api/mng/app/seo-template/field/list-by-center?center_code=…,
 // the case fields of a group ("returns result and data, a list of type_idx and tag_title. On
 // failure returns an empty list").
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { caseFieldSchema } from '../entities/case-field';
 import type { CaseField } from '../entities/case-field';
 import { withData } from '../entities/envelope';

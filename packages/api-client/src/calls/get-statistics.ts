@@ -1,8 +1,8 @@
 // The home statistics strip (spec/site.md §2 Home, §3 Statistics): six figures and the date
 // footnote of the consultation and mandate counts. Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
 

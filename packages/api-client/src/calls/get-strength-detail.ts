@@ -1,8 +1,8 @@
 // One strength (spec/site.md §2 /strength/{url}): its item, its page data (system blocks,
 // consultation steps, lawyer circles) and the context every strength page shares. Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { fillPath, slugSchema } from '../entities/request-fields';
 import { strengthItemSchema, strengthPageDataSchema } from '../entities/strength';

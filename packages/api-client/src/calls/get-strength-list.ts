@@ -1,8 +1,8 @@
 // The strengths overview (spec/site.md §2 /strength): the 11 strengths, the pages' common data,
 // and the initial data that fills their placeholders. Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { initialCountsSchema } from '../entities/initial-counts';
 import { strengthCommonDataSchema, strengthItemSchema } from '../entities/strength';

@@ -1,9 +1,9 @@
 // One success case (spec/site.md §2 Legal-topic article pages, §3 Article data). The success
 // variant links its neighbours as pn.prev and pn.next (pathname, id, title) and may carry the case
 // image (imgData, 382x510). Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { articleDataSchema } from '../entities/article';
 import { withData } from '../entities/envelope';
 import { fillPath } from '../entities/request-fields';

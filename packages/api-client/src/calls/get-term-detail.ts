@@ -1,8 +1,8 @@
 // One term or policy (spec/site.md §2 /common/term/{terms_code}): its latest version's HTML body.
 // Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { fillPath, slugSchema } from '../entities/request-fields';
 import { termSchema } from '../entities/term';

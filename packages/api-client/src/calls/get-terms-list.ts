@@ -1,8 +1,8 @@
 // Every term and policy (latest version of each), for a list of /common/term/{terms_code} links.
 // Path ours.
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
+import { queryOptions } from '../query-options';
 import { listOf, withData } from '../entities/envelope';
 import { termSchema } from '../entities/term';
 import type { ApiClient } from '../http/client';
