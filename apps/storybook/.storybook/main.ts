@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
 // One Storybook for the whole repository: stories sit next to their components in every
@@ -14,8 +15,10 @@ const config: StorybookConfig = {
       // Read workspace packages from src/ (their `@lawfirm/source` export condition), so
       // stories need no package build and edits show up at once.
       resolve: { conditions: ['@lawfirm/source', ...defaultClientConditions] },
-      // The react-vite framework adds docgen only, not the React transform itself.
-      plugins: [react()],
+      // The react-vite framework adds docgen only, not the React transform itself. MSW's
+      // plugin serves its worker script (dev, story tests) and emits it into the build, from
+      // the installed msw, so no generated copy is kept here (preview.ts starts it).
+      plugins: [react(), msw({ mode: 'worker-only' })],
     }),
 };
 

@@ -1,5 +1,6 @@
 // Storybook only: renders a story inside what the site's components expect around them: a
-// memory router (for Link and the current path), a QueryClient and the site's settings.
+// memory router (for Link and the current path), a QueryClient and the site's settings. The
+// API client calls the page's own origin, where Storybook's fake network answers (MSW).
 import { createApiClient } from '@lawfirm/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {

@@ -15,9 +15,11 @@ import type { ReactNode } from 'react';
 import { DEFAULT_SITE_SETTINGS, SiteSettingsProvider } from '../settings/site-settings';
 import type { SiteSettings } from '../settings/site-settings';
 
+import { TEST_API_BASE_URL } from './msw-server';
+
 export interface RenderWithRouterOptions {
   path?: string;
-  /** Settings to override; the API client points nowhere unless a test gives one. */
+  /** Settings to override; the API client talks to the fake network (msw-server.ts). */
   settings?: Partial<SiteSettings>;
   queryClient?: QueryClient;
 }
@@ -25,8 +27,7 @@ export interface RenderWithRouterOptions {
 export function testSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
   return {
     ...DEFAULT_SITE_SETTINGS,
-    // Port 9 (discard): a component test that fetches by accident fails instead of hanging.
-    apiClient: createApiClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 1_000 }),
+    apiClient: createApiClient({ baseUrl: TEST_API_BASE_URL }),
     ...overrides,
   };
 }

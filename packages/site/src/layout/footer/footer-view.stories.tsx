@@ -1,3 +1,4 @@
+import { firmFooter } from '@lawfirm/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   RouterProvider,
@@ -7,7 +8,6 @@ import {
 } from '@tanstack/react-router';
 
 import { brochureLinks } from './brochures';
-import { FIRM_FOOTER_FIXTURE } from './footer-fixture';
 import { FooterView } from './footer-view';
 import type { FooterViewProps } from './footer-view';
 
@@ -50,7 +50,7 @@ const meta = {
         kind: 'external',
       },
     ],
-    footer: FIRM_FOOTER_FIXTURE,
+    footer: firmFooter,
     brochures: brochureLinks(null, (path) => path),
   },
 } satisfies Meta<typeof InRouter>;

@@ -1,4 +1,5 @@
 import type { CenterFooter } from '@lawfirm/api-client';
+import { firmFooter } from '@lawfirm/api-client/msw';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router';
 
 import { brochureLinks } from './brochures';
-import { FIRM_FOOTER_FIXTURE } from './footer-fixture';
 import { FooterView } from './footer-view';
 
-const footer = FIRM_FOOTER_FIXTURE;
+const footer = firmFooter;
 
 const shortcuts = [
   { key: 'CT0004', label: '기업법무', href: '/faq/corporation', kind: 'route' },

@@ -1,28 +1,15 @@
-import type { Center } from '@lawfirm/api-client';
+import { centerGroup } from '@lawfirm/api-client/msw';
 import { describe, expect, it } from 'vitest';
 
 import { groupShortcuts, MA_CENTRE_LABEL } from './group-shortcuts';
 
-const group = (code: string, code_name: string, extra: Partial<Center> = {}): Center =>
-  ({
-    code,
-    code_name,
-    code_desc: code.toLowerCase(),
-    parent_code: null,
-    etc: null,
-    domain: null,
-    gubun: 'field',
-    children: [],
-    ...extra,
-  }) as Center;
-
 const groups = [
-  group('CT0000', '법무법인 대륜'),
-  group('CT0004', '기업법무', { code_desc: 'corporation' }),
-  group('CT0022', '심리상담센터', { domain: 'mind.lawfirm.example' }),
-  group('CT0023', '디지털포렌식센터', { domain: 'forensic.lawfirm.example' }),
-  group('CT0028', '의료·제약', { domain: 'medical.lawfirm.example' }),
-  group('ICT0005', '기업자문그룹', { domain: 'corporate.lawfirm.example' }),
+  centerGroup('CT0000', '법무법인 대륜'),
+  centerGroup('CT0004', '기업법무', { code_desc: 'corporation' }),
+  centerGroup('CT0022', '심리상담센터', { domain: 'mind.lawfirm.example' }),
+  centerGroup('CT0023', '디지털포렌식센터', { domain: 'forensic.lawfirm.example' }),
+  centerGroup('CT0028', '의료·제약', { domain: 'medical.lawfirm.example' }),
+  centerGroup('ICT0005', '기업자문그룹', { domain: 'corporate.lawfirm.example' }),
 ];
 
 describe('groupShortcuts', () => {
@@ -58,7 +45,7 @@ describe('groupShortcuts', () => {
 
   it('gives ICT0005 its M&A centre right after it, using an M&A child link when there is one', () => {
     const withChild = groupShortcuts([
-      group('ICT0005', '기업자문그룹', {
+      centerGroup('ICT0005', '기업자문그룹', {
         children: [{ code: 'CT9999', code_name: 'M&A센터', etc2: '/faq/ma' }],
       }),
     ]);

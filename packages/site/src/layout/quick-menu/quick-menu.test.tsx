@@ -1,11 +1,9 @@
-import { centerFooterListQueryOptions } from '@lawfirm/api-client';
+import { answers } from '@lawfirm/api-client/msw';
 import { resizeTo, setReducedMotion } from '@repo/vitest-config/match-media';
-import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithRouter, testSiteSettings } from '../../test/render-with-router';
-import { FIRM_FOOTER_FIXTURE } from '../footer/footer-fixture';
+import { renderWithRouter } from '../../test/render-with-router';
 
 import { QuickMenu } from './quick-menu';
 import { QUICK_MENU_CLOSE_FADE_MS, QUICK_MENU_TAB_ROTATION_MS } from './quick-menu-constants';
@@ -72,31 +70,19 @@ describe('QuickMenu', () => {
   });
 
   it("uses the group's own consultation links from its footer row", async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(centerFooterListQueryOptions(testSiteSettings().apiClient).queryKey, {
-      result: true,
-      data: [
-        {
-          ...FIRM_FOOTER_FIXTURE,
-          code: 'CT0023',
-          consult_links: {
-            corporate: 'https://forensic.lawfirm.example/consulting',
-            individual: 'https://forensic.lawfirm.example/consult',
-          },
-        },
-      ],
-    });
-    await renderWithRouter(<QuickMenu />, { settings: { centerCode: 'CT0023' }, queryClient });
+    const centre = answers.centerFooterList.data.find((row) => row.code === 'CT0023')!;
+    await renderWithRouter(<QuickMenu />, { settings: { centerCode: centre.code } });
     fireEvent.click(onlineButton());
-    const online = popup('온라인 상담 신청')!;
-    expect(
-      within(online)
+    const hrefs = () =>
+      within(popup('온라인 상담 신청')!)
         .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      'https://forensic.lawfirm.example/consulting',
-      'https://forensic.lawfirm.example/consult',
-    ]);
+        .map((link) => link.getAttribute('href'));
+    // The footer rows come from the fake network; until they arrive the links are the firm's.
+    await act(() =>
+      vi.waitFor(() =>
+        expect(hrefs()).toEqual([centre.consult_links.corporate, centre.consult_links.individual]),
+      ),
+    );
   });
 
   it('keeps the two popups mutually exclusive (spec/site.md §4)', async () => {

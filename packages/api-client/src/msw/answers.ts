@@ -1,0 +1,91 @@
+// The fake network's answers, one per call, each typed by the call's own response type and
+// built from the shared fixtures: a renamed or retyped field fails to compile here.
+import type { CenterFooterListResponse } from '../calls/get-center-footer-list';
+import type { CenterListResponse } from '../calls/get-center-list';
+import type { FaqListResponse } from '../calls/get-faq-list';
+import type { FooterTermsResponse } from '../calls/get-footer-terms';
+import type { LawyerListResponse } from '../calls/get-lawyer-list';
+import type { OfficeListResponse } from '../calls/get-office-list';
+import type { PopupTopListResponse } from '../calls/get-popup-top-list';
+import type { StrengthListResponse } from '../calls/get-strength-list';
+import { REGIONS } from '../constants';
+import {
+  faqItem,
+  initialCounts,
+  lawyer,
+  office,
+  strengthCommonData,
+  strengthItem,
+} from '../test-utils/fixtures';
+import { firmFooter, footerTerms, groups, topBanner } from '../test-utils/layout-fixtures';
+
+const centerList = { result: true, data: groups } satisfies CenterListResponse;
+
+const centerFooterList = {
+  result: true,
+  data: [
+    firmFooter,
+    {
+      ...firmFooter,
+      code: 'CT0023',
+      company_name: '법무법인 대륜 디지털포렌식센터',
+      tel: '02-6000-0023',
+      consult_links: {
+        corporate: 'https://forensic.lawfirm.example/consulting',
+        individual: 'https://forensic.lawfirm.example/consult',
+      },
+    },
+  ],
+} satisfies CenterFooterListResponse;
+
+const footerTermsAnswer = {
+  result: true,
+  data: { list: footerTerms },
+} satisfies FooterTermsResponse;
+
+const popupTopList = { result: true, data: { list: [topBanner] } } satisfies PopupTopListResponse;
+
+const officeList = {
+  result: true,
+  data: {
+    list: REGIONS.map(({ key, name }) => ({
+      key,
+      name,
+      offices: key === office.key ? [office] : [],
+    })),
+  },
+} satisfies OfficeListResponse;
+
+const lawyerList = {
+  result: true,
+  data: {
+    list: [lawyer, { ...lawyer, idx: 4, lawyer_name: '서도윤', position: '파트너변호사' }],
+    totalCount: 2,
+  },
+} satisfies LawyerListResponse;
+
+const faqList = {
+  result: true,
+  data: { list: [faqItem], totalCount: 1 },
+} satisfies FaqListResponse;
+
+const strengthList = {
+  result: true,
+  data: {
+    list: [strengthItem],
+    common: strengthCommonData,
+    initialData: initialCounts,
+    consult_date: '2025-06-30',
+  },
+} satisfies StrengthListResponse;
+
+export const answers = {
+  centerList,
+  centerFooterList,
+  footerTerms: footerTermsAnswer,
+  popupTopList,
+  officeList,
+  lawyerList,
+  faqList,
+  strengthList,
+};

@@ -1,0 +1,13 @@
+// @lawfirm/api-client/msw: the fake network of the site's tests and of Storybook (MSW request
+// handlers typed by the calls' schemas). Source only: not part of the published build.
+export { answer, anyOrigin, fail, jsonFor } from './answer';
+export type { HttpMethod } from './answer';
+export { answers } from './answers';
+export { handlers } from './handlers';
+export {
+  centerGroup,
+  firmFooter,
+  footerTerms,
+  groups,
+  topBanner,
+} from '../test-utils/layout-fixtures';
