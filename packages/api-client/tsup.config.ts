@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // constants is its own entry: code that must stay tiny (the widget's loader) imports the
-  // spec's constants without pulling the schemas and zod in.
-  entry: ['src/index.ts', 'src/constants.ts'],
+  // One entry per area, so a bundle takes only its own (the widget: chat); constants is its own
+  // entry: code that must stay tiny (the widget's loader) imports the spec's constants without
+  // pulling the schemas and zod in.
+  entry: ['src/index.ts', 'src/site.ts', 'src/chat.ts', 'src/operator.ts', 'src/constants.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

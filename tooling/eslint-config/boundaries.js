@@ -28,6 +28,14 @@ export const ALLOWED_IMPORTS = {
   '@repo/package-check': [],
 };
 
+/**
+ * Areas of api-client a package may not take, though it may import api-client: the widget's
+ * bundle carries the chat and nothing of the site or the operator side.
+ */
+export const FORBIDDEN_AREAS = {
+  '@lawfirm/chat-widget': [`${API_CLIENT}/site`, `${API_CLIENT}/operator`],
+};
+
 /** Every package of ours a layer rule can name. */
 export const WORKSPACE_PACKAGES = [
   ...new Set([...Object.keys(ALLOWED_IMPORTS), ...Object.values(ALLOWED_IMPORTS).flat()]),
@@ -50,7 +58,8 @@ export function boundaryRules(packageDir) {
   const forbidden = WORKSPACE_PACKAGES.filter(
     (other) => other !== name && !allowed.includes(other),
   );
-  if (forbidden.length === 0) return [];
+  const areas = /** @type {Record<string, string[]>} */ (FORBIDDEN_AREAS)[name] ?? [];
+  if (forbidden.length === 0 && areas.length === 0) return [];
   return [
     {
       files: ['**/*.{ts,tsx,js,mjs,cjs}'],
@@ -58,12 +67,18 @@ export function boundaryRules(packageDir) {
         'no-restricted-imports': [
           'error',
           {
-            patterns: forbidden.map((other) => ({
-              group: [other, `${other}/*`],
-              message:
-                `${name} may import only ${allowed.join(', ') || 'none of our packages'}: ` +
-                'imports go one way (tooling/eslint-config/boundaries.js).',
-            })),
+            patterns: [
+              ...forbidden.map((other) => ({
+                group: [other, `${other}/*`],
+                message:
+                  `${name} may import only ${allowed.join(', ') || 'none of our packages'}: ` +
+                  'imports go one way (tooling/eslint-config/boundaries.js).',
+              })),
+              ...areas.map((area) => ({
+                group: [area, `${area}/*`],
+                message: `${name} may not take ${area}: its bundle carries its own area only (tooling/eslint-config/boundaries.js).`,
+              })),
+            ],
           },
         ],
       },

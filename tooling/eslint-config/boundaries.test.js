@@ -39,11 +39,25 @@ describe('the layers', () => {
     expect(errors[0]).toContain('imports go one way');
   });
 
+  it('keep the site and the operator side out of the widget', async () => {
+    const [site] = await boundaryErrors(
+      'packages/chat-widget',
+      "import { FAQ_LIST_PATH } from '@lawfirm/api-client/site';\nexport {};\n",
+    );
+    expect(site).toContain('its bundle carries its own area only');
+    expect(
+      await boundaryErrors(
+        'packages/chat-widget',
+        "import { CHAT_PATHS } from '@lawfirm/api-client/chat';\nexport {};\n",
+      ),
+    ).toEqual([]);
+  });
+
   it.each([
-    ['packages/ui', "import { CHAT_PATHS } from '@lawfirm/api-client';"],
+    ['packages/ui', "import { CHAT_PATHS } from '@lawfirm/api-client/chat';"],
     ['packages/site', "import { Button } from '@lawfirm/ui';"],
     ['apps/main-site', "import { SiteLayout } from '@lawfirm/site';"],
-    ['apps/api', "import { CHAT_PATHS } from '@lawfirm/api-client';"],
+    ['apps/api', "import { CHAT_PATHS } from '@lawfirm/api-client/chat';"],
   ])('allow in %s: %s', async (packageDir, source) => {
     expect(await boundaryErrors(packageDir, `${source}\nexport {};\n`)).toEqual([]);
   });

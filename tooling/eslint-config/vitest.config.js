@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['*.test.js'] } });
+// Loading a package's ESLint config (typescript-eslint and its plugins) takes seconds on a busy
+// machine: a wait, not a measurement.
+export default defineConfig({ test: { include: ['*.test.js'], testTimeout: 60_000 } });

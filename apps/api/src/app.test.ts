@@ -2,15 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
+import { apiErrorBodySchema } from '@lawfirm/api-client';
+import { CENTER_LIST_PATH, centerListResponseSchema } from '@lawfirm/api-client/site';
 import {
-  apiErrorBodySchema,
-  CENTER_LIST_PATH,
-  centerListResponseSchema,
   CHAT_PATHS,
   CHAT_RESULT_FAIL,
   METHOD_NOT_ALLOWED_CODE,
   NO_SUCH_CALL_CODE,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 

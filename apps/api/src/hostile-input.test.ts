@@ -1,7 +1,7 @@
 // Every route of the api under hostile input (fast-check): a well-formed request of each route
 // with one to three of its parts replaced by what an attacker sends. Whatever comes in, the api
 // never answers 5xx, and a request it refuses (4xx) stores nothing.
-import { CHAT_PATHS } from '@lawfirm/api-client';
+import { CHAT_PATHS } from '@lawfirm/api-client/chat';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';

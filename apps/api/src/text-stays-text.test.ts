@@ -2,7 +2,9 @@
 // decode to a script are kept as sent and handed out only as data. The operator API and the
 // visitor's calls answer them as JSON that no browser runs or sniffs, with <, > and & escaped,
 // so the raw answer holds no markup even where it is pasted into a page.
-import { CHAT_PATHS, OPERATOR_PATHS, fillPath } from '@lawfirm/api-client';
+import { CHAT_PATHS } from '@lawfirm/api-client/chat';
+import { OPERATOR_PATHS } from '@lawfirm/api-client/operator';
+import { fillPath } from '@lawfirm/api-client';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import * as api from './index';
+import * as chat from './chat';
+import * as root from './index';
+import * as operator from './operator';
+import * as site from './site';
 
 const schemas: Array<[string, z.ZodType]> = [];
-for (const [name, value] of Object.entries(api) as Array<[string, unknown]>) {
-  if (value instanceof z.ZodType) schemas.push([name, value]);
+for (const entry of [root, site, chat, operator]) {
+  for (const [name, value] of Object.entries(entry) as Array<[string, unknown]>) {
+    if (value instanceof z.ZodType) schemas.push([name, value]);
+  }
 }
 
 // The api hands these schemas to fastify-type-provider-zod, which turns request schemas into

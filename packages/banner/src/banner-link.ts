@@ -1,4 +1,4 @@
-import type { PopupBanner } from '@lawfirm/api-client';
+import type { PopupBanner } from '@lawfirm/api-client/site';
 
 export interface BannerLinkAttributes {
   href: string;

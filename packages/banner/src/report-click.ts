@@ -1,4 +1,5 @@
-import { joinUrl, POPUP_TOP_CLICK_PATH, postPopupTopClick } from '@lawfirm/api-client';
+import { joinUrl } from '@lawfirm/api-client';
+import { POPUP_TOP_CLICK_PATH, postPopupTopClick } from '@lawfirm/api-client/site';
 import type { ApiClient } from '@lawfirm/api-client';
 
 /**

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@repo/vitest-config/jsdom-setup';
 
-import { createApiClient, popupTopListQueryOptions } from '@lawfirm/api-client';
+import { createApiClient } from '@lawfirm/api-client';
+import { popupTopListQueryOptions } from '@lawfirm/api-client/site';
 import { resizeTo } from '@repo/vitest-config/match-media';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,6 @@
-import { popupTopListQueryOptions } from '@lawfirm/api-client';
-import type { ApiClient, PopupBanner } from '@lawfirm/api-client';
+import { popupTopListQueryOptions } from '@lawfirm/api-client/site';
+import type { ApiClient } from '@lawfirm/api-client';
+import type { PopupBanner } from '@lawfirm/api-client/site';
 import { minWidthQuery, useMediaQuery } from '@lawfirm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { homeLandingResponseSchema, statisticsResponseSchema } from '@lawfirm/api-client';
+import { homeLandingResponseSchema, statisticsResponseSchema } from '@lawfirm/api-client/site';
 
 import { viewports } from '../support/environment';
 import {

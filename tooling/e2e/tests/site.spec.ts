@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 
+import { DEFAULT_CENTER_CODE } from '@lawfirm/api-client';
 import {
-  DEFAULT_CENTER_CODE,
   centerFooterListResponseSchema,
   homeLandingResponseSchema,
   statisticsResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 
 import {
   collectConsoleProblems,

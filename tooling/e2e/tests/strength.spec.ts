@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-import { strengthListResponseSchema } from '@lawfirm/api-client';
+import { strengthListResponseSchema } from '@lawfirm/api-client/site';
 
 import { viewports } from '../support/environment';
 import {

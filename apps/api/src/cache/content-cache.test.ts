@@ -4,9 +4,9 @@ import {
   CENTER_LIST_PATH,
   FAQ_LIST_PATH,
   SEO_FIELD_LIST_PATH,
-  fillPath,
   INFO_DETAIL_PATH,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
+import { fillPath } from '@lawfirm/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { CENTER_LIST_PATH } from '@lawfirm/api-client';
+import { CENTER_LIST_PATH } from '@lawfirm/api-client/site';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

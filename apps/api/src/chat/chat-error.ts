@@ -1,7 +1,7 @@
 // A refused chat call: one code of the catalogue (spec/chat-widget.md §8), answered in the
 // result_info envelope with the code's HTTP status. `detail` says more for developers.
-import { CHAT_ERROR_CODES } from '@lawfirm/api-client';
-import type { ChatErrorCodeName } from '@lawfirm/api-client';
+import { CHAT_ERROR_CODES } from '@lawfirm/api-client/chat';
+import type { ChatErrorCodeName } from '@lawfirm/api-client/chat';
 
 export class ChatError extends Error {
   readonly code: ChatErrorCodeName;

@@ -2,8 +2,8 @@
 // where they happen; the socket hub forwards each to the sockets of its topic, and the operator
 // feed hears a short "inquiry.changed" for each. Every payload is documented in the api README
 // (socket protocol, operator feed).
-import { OPERATOR_FEED_EVENTS } from '@lawfirm/api-client';
-import type { ChatMessage, ObjectExposeInfo, SenderType } from '@lawfirm/api-client';
+import { OPERATOR_FEED_EVENTS } from '@lawfirm/api-client/operator';
+import type { ChatMessage, ObjectExposeInfo, SenderType } from '@lawfirm/api-client/chat';
 
 import type { EventBus } from './event-bus';
 import { topics } from './event-bus';

@@ -6,7 +6,7 @@ import {
   MESSAGE_TYPES,
   SENDER_TYPES,
   TEMPLATE_TYPES,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 

@@ -2,8 +2,8 @@
 // historychatinquiryparticipation: a phone-verified visitor sees the inquiries of every visitor
 // of the channel verified with the same number (the same person on any device), and joins one
 // before viewing it: joining moves the inquiry to this device's visitor.
-import type { HistoryItem } from '@lawfirm/api-client';
-import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client';
+import type { HistoryItem } from '@lawfirm/api-client/chat';
+import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';

@@ -14,8 +14,8 @@ import {
   PERSONAL_INFO_FORM_TYPE,
   SENDER_TYPES,
   TEMPLATE_TYPES,
-} from '@lawfirm/api-client';
-import type { CHAT_PATHS, ChatRequest, MessageForm } from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
+import type { CHAT_PATHS, ChatRequest, MessageForm } from '@lawfirm/api-client/chat';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';

@@ -13,8 +13,8 @@ import {
   MESSAGE_TYPES,
   SENDER_TYPES,
   TEMPLATE_TYPES,
-} from '@lawfirm/api-client';
-import type { ChatRequest, CHAT_PATHS, InquiryDetail, InquiryMain } from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
+import type { ChatRequest, CHAT_PATHS, InquiryDetail, InquiryMain } from '@lawfirm/api-client/chat';
 import { and, asc, desc, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';

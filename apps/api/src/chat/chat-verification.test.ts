@@ -1,6 +1,6 @@
 // Phone verification (spec/chat-widget.md §4, §7, §8) through the real routes with the
 // development outbox, and its clock rules through the service with a moved clock.
-import { CHAT_PATHS } from '@lawfirm/api-client';
+import { CHAT_PATHS } from '@lawfirm/api-client/chat';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';

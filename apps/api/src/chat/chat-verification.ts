@@ -4,7 +4,7 @@
 // the visitor verified, which authorises the history calls.
 import { createHash, randomInt } from 'node:crypto';
 
-import { CERTIFICATION_NUMBER_LENGTH } from '@lawfirm/api-client';
+import { CERTIFICATION_NUMBER_LENGTH } from '@lawfirm/api-client/chat';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';

@@ -11,8 +11,8 @@ import {
   OBJECT_ACTIONS,
   OBJECT_LAYOUTS,
   SENDER_TYPES,
-} from '@lawfirm/api-client';
-import type { ObjectExposeInfo } from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
+import type { ObjectExposeInfo } from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 

@@ -15,8 +15,8 @@ import {
   OBJECT_ACTIONS,
   SENDER_TYPES,
   TEMPLATE_TYPES,
-} from '@lawfirm/api-client';
-import type { CHAT_PATHS, ChatRequest, ObjectExposeInfo } from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
+import type { CHAT_PATHS, ChatRequest, ObjectExposeInfo } from '@lawfirm/api-client/chat';
 import { asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';

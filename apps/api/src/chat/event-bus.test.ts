@@ -1,7 +1,7 @@
 // The event bus in-process always; over Redis when TEST_REDIS_URL is set; and two api instances
 // sharing Postgres and Redis when both TEST_REDIS_URL and TEST_DATABASE_URL are set: a message
 // sent through one instance reaches a socket held by the other.
-import { AGE_CONSENT, CHAT_PATHS } from '@lawfirm/api-client';
+import { AGE_CONSENT, CHAT_PATHS } from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,8 +1,13 @@
 // The inquiry's message store: the next number per inquiry, row locks for calls that change an
 // inquiry, and a stored message in the answer's form. Every module that posts into an inquiry
 // (visitor calls, workflows, the form, operators) goes through here.
-import { MESSAGE_STATUSES, MESSAGE_TYPES, SENDER_TYPES, TEMPLATE_TYPES } from '@lawfirm/api-client';
-import type { ChatFile, ChatMessage } from '@lawfirm/api-client';
+import {
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+  SENDER_TYPES,
+  TEMPLATE_TYPES,
+} from '@lawfirm/api-client/chat';
+import type { ChatFile, ChatMessage } from '@lawfirm/api-client/chat';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';

@@ -1,7 +1,7 @@
 // Messages as answers and events carry them, with their files (spec/chat-widget.md §3 File):
 // each file's URLs are signed when the message is presented, so they are always fresh.
-import { FILE_KINDS } from '@lawfirm/api-client';
-import type { ChatFile, ChatMessage } from '@lawfirm/api-client';
+import { FILE_KINDS } from '@lawfirm/api-client/chat';
+import type { ChatFile, ChatMessage } from '@lawfirm/api-client/chat';
 import { asc, inArray } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';

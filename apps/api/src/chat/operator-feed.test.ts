@@ -5,7 +5,7 @@
 // to fail on cue. routes/operator-feed.test.ts runs the feed in the whole app over HTTP.
 import { connect as connectTcp } from 'node:net';
 
-import { OPERATOR_FEED_EVENTS, OPERATOR_PATHS } from '@lawfirm/api-client';
+import { OPERATOR_FEED_EVENTS, OPERATOR_PATHS } from '@lawfirm/api-client/operator';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';

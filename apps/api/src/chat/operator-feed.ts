@@ -4,7 +4,11 @@
 // `watch` (an open conversation). Server-sent events rather than a socket: the feed only flows
 // to the operator, it passes proxies as plain HTTP, and the session token travels in the
 // Authorization header as on every other operator call, never in a URL.
-import { OPERATOR_FEED_EVENTS, OPERATOR_PATHS, operatorSchemas } from '@lawfirm/api-client';
+import {
+  OPERATOR_FEED_EVENTS,
+  OPERATOR_PATHS,
+  operatorSchemas,
+} from '@lawfirm/api-client/operator';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

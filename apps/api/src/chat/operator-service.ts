@@ -11,15 +11,18 @@ import {
   INQUIRY_STATES,
   MESSAGE_STATUSES,
   MESSAGE_TYPES,
+  SENDER_TYPES,
+  TEMPLATE_TYPES,
+} from '@lawfirm/api-client/chat';
+import {
   OPERATOR_FILE_MAX_BYTES,
   OPERATOR_FILE_TYPES,
   OPERATOR_FILES_PER_MESSAGE,
   OPERATOR_INQUIRY_PAGE_SIZE,
   OPERATOR_RECALL_WINDOW_SECONDS,
-  SENDER_TYPES,
-  TEMPLATE_TYPES,
-} from '@lawfirm/api-client';
-import type { FileKind, InquiryState, OperatorInquiry } from '@lawfirm/api-client';
+} from '@lawfirm/api-client/operator';
+import type { FileKind, InquiryState } from '@lawfirm/api-client/chat';
+import type { OperatorInquiry } from '@lawfirm/api-client/operator';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';

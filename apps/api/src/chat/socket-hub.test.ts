@@ -1,6 +1,6 @@
 // The realtime socket over a real listening api and real WebSocket clients (ws), on PGlite and,
 // where TEST_DATABASE_URL is set, on Postgres.
-import { AGE_CONSENT, CHAT_PATHS } from '@lawfirm/api-client';
+import { AGE_CONSENT, CHAT_PATHS } from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';

@@ -1,7 +1,7 @@
 // The realtime socket's protocol (spec/chat-widget.md §4 Realtime events), documented in the api
 // README: every frame is JSON `{ event, data }`. These are the client's frames, validated here;
 // the server's are built where they happen (chat-events.ts).
-import { chatNumberSchema } from '@lawfirm/api-client';
+import { chatNumberSchema } from '@lawfirm/api-client/chat';
 import { z } from 'zod';
 
 const inquiryNumber = z.object({ chat_inquiry_number: chatNumberSchema });

@@ -2,12 +2,10 @@
 // operator areas every code of the catalogue (spec/chat-widget.md §8) under its HTTP status;
 // for the site, the client area and sign-in the `{ result: false, msg }` body with the Korean
 // messages the api sends. Schemas are the named components ChatError and ApiError.
-import {
-  CHAT_ERROR_CODES,
-  INVALID_REQUEST_MESSAGE,
-  REQUEST_INVALID_CODE,
-} from '@lawfirm/api-client';
-import type { ApiErrorBody, ChatErrorCodeName } from '@lawfirm/api-client';
+import { CHAT_ERROR_CODES, REQUEST_INVALID_CODE } from '@lawfirm/api-client/chat';
+import { INVALID_REQUEST_MESSAGE } from '@lawfirm/api-client';
+import type { ApiErrorBody } from '@lawfirm/api-client';
+import type { ChatErrorCodeName } from '@lawfirm/api-client/chat';
 import type { OpenAPIV3_1 } from 'openapi-types';
 
 import { CONSULT_RATE_LIMIT_MESSAGE } from '../constants';

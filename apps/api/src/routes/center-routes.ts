@@ -1,4 +1,4 @@
-import { CENTER_LIST_PATH, centerListResponseSchema } from '@lawfirm/api-client';
+import { CENTER_LIST_PATH, centerListResponseSchema } from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../db/create-database';

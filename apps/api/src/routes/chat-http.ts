@@ -7,8 +7,8 @@ import {
   CHAT_RESULT_FAIL,
   CHAT_RESULT_OK,
   REQUEST_INVALID_CODE,
-} from '@lawfirm/api-client';
-import type { ChatErrorCodeName, ChatFailureBody } from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
+import type { ChatErrorCodeName, ChatFailureBody } from '@lawfirm/api-client/chat';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 

@@ -3,7 +3,7 @@
 // either count a call answers spec/chat-widget.md §8 CE000300009 "try again shortly" (429) with
 // Retry-After in seconds, before its body is read: it writes nothing.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { CHAT_PATHS } from '@lawfirm/api-client';
+import { CHAT_PATHS } from '@lawfirm/api-client/chat';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { CHAT_RATE_LIMITS, CHAT_TOKEN_HEADER } from '../chat/chat-constants';

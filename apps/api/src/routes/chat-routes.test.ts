@@ -7,7 +7,7 @@ import {
   INQUIRY_STATES,
   NAVIGATION_CODES,
   SENDER_TYPES,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
 import { describe, expect, it } from 'vitest';
 
 import { createChatTokens } from '../chat/chat-token';

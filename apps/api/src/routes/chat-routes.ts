@@ -2,14 +2,14 @@
 // headers `a` (the chat token) and `v` (the version); every answer is the result_info envelope
 // (§8). A refused call answers one code of the catalogue with its HTTP status and changes
 // nothing; a malformed one answers CE000200001 with every issue and its path.
+import { API_VERSION } from '@lawfirm/api-client';
 import {
-  API_VERSION,
   CHAT_PATHS,
   chatRequestSchemas,
   chatResponseDataSchemas,
   chatResponseSchema,
-} from '@lawfirm/api-client';
-import type { ChatPath, ChatRequest, ChatResponseData } from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
+import type { ChatPath, ChatRequest, ChatResponseData } from '@lawfirm/api-client/chat';
 import type { FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,21 +1,23 @@
 import {
   apiErrorBodySchema,
-  CONSULT_FIELD_MAX_LENGTH,
   CONSULT_VALIDATION_MESSAGES,
-  CONSULTING_PATH,
-  consultingResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MEMO_MAX_LENGTH,
   PLAIN_TEXT_MESSAGE,
   STORABLE_TEXT_MESSAGE,
-  toConsultingBody,
 } from '@lawfirm/api-client';
+import {
+  CONSULT_FIELD_MAX_LENGTH,
+  CONSULTING_PATH,
+  consultingResponseSchema,
+  toConsultingBody,
+} from '@lawfirm/api-client/site';
 import type {
   ConsultationRuleField,
   ConsultingBodyInput,
   ConsultingFormValues,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';

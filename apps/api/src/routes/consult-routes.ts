@@ -3,13 +3,15 @@
 import rateLimit from '@fastify/rate-limit';
 import {
   apiErrorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+} from '@lawfirm/api-client';
+import {
   CONSULTING_PATH,
   consultingBodySchema,
   consultingHeadersSchema,
   consultingResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { ApiErrorBody } from '@lawfirm/api-client';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,17 +1,19 @@
 import {
   apiErrorBodySchema,
-  articleListResponseSchema,
   DEFAULT_LIST_PAGE_SIZE,
   fillPath,
+  MAX_PAGE_SIZE,
+  PLAIN_TEXT_MESSAGE,
+} from '@lawfirm/api-client';
+import {
+  articleListResponseSchema,
   INFO_DETAIL_PATH,
   INFO_LIST_PATH,
   infoDetailResponseSchema,
-  MAX_PAGE_SIZE,
-  PLAIN_TEXT_MESSAGE,
   SUCCESS_DETAIL_PATH,
   SUCCESS_LIST_PATH,
   successDetailResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CENTER_CODE, GROUP_TOP_LAWYER_COUNT } from '../constants';

@@ -1,17 +1,16 @@
 // The info and success article reads (spec/site.md §2 Legal-topic article pages): lists and
 // one article each.
+import { apiErrorBodySchema, idxParamsSchema } from '@lawfirm/api-client';
 import {
-  apiErrorBodySchema,
   articleListQuerySchema,
   articleListResponseSchema,
-  idxParamsSchema,
   INFO_DETAIL_PATH,
   INFO_LIST_PATH,
   infoDetailResponseSchema,
   SUCCESS_DETAIL_PATH,
   SUCCESS_LIST_PATH,
   successDetailResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { ArticleKind } from '../db/constants';

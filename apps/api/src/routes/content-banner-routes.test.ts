@@ -1,9 +1,9 @@
+import { apiErrorBodySchema } from '@lawfirm/api-client';
 import {
-  apiErrorBodySchema,
   POPUP_TOP_CLICK_PATH,
   POPUP_TOP_LIST_PATH,
   popupTopListResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -1,12 +1,11 @@
 // The top promotional banner: the list (#4) and the click report (#5).
+import { apiErrorBodySchema, resultSchema } from '@lawfirm/api-client';
 import {
-  apiErrorBodySchema,
   POPUP_TOP_CLICK_PATH,
   POPUP_TOP_LIST_PATH,
   popupTopClickBodySchema,
   popupTopListResponseSchema,
-  resultSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { listTopBanners, recordTopBannerClick } from '../services/content-banner-service';

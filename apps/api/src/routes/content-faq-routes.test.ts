@@ -1,16 +1,18 @@
 import {
   apiErrorBodySchema,
-  FAQ_DETAIL_PATH,
-  FAQ_GROUP_LIST_PATH,
-  FAQ_LIST_PATH,
   FAQ_PAGE_SIZE,
-  faqDetailResponseSchema,
-  faqGroupListResponseSchema,
-  faqListResponseSchema,
   fillPath,
   PLAIN_TEXT_MESSAGE,
   SEARCH_MAX_LENGTH,
 } from '@lawfirm/api-client';
+import {
+  FAQ_DETAIL_PATH,
+  FAQ_GROUP_LIST_PATH,
+  FAQ_LIST_PATH,
+  faqDetailResponseSchema,
+  faqGroupListResponseSchema,
+  faqListResponseSchema,
+} from '@lawfirm/api-client/site';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

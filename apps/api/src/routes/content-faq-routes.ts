@@ -1,6 +1,6 @@
 // The legal Q&A reads (spec/site.md §2 Legal Q&A): categories, list and one entry.
+import { apiErrorBodySchema, idxParamsSchema } from '@lawfirm/api-client';
 import {
-  apiErrorBodySchema,
   FAQ_DETAIL_PATH,
   FAQ_GROUP_LIST_PATH,
   FAQ_LIST_PATH,
@@ -8,8 +8,7 @@ import {
   faqGroupListResponseSchema,
   faqListQuerySchema,
   faqListResponseSchema,
-  idxParamsSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { getFaqDetail, listFaqGroups, listFaqs } from '../services/content-faq-service';

@@ -1,10 +1,10 @@
+import { CONSULTING_FIELD_CODE } from '@lawfirm/api-client';
 import {
-  CONSULTING_FIELD_CODE,
   FIELD_LIST_PATH,
   fieldListResponseSchema,
   SEO_FIELD_LIST_PATH,
   seoFieldListResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import { describe, expect, it } from 'vitest';
 
 import { CATEGORY_CODES, DEFAULT_CENTER_CODE } from '../constants';

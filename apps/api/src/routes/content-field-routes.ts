@@ -1,13 +1,13 @@
 // The case fields: of a category (#13, the corporate form's select) and of a group (#17).
+import { apiErrorBodySchema } from '@lawfirm/api-client';
 import {
-  apiErrorBodySchema,
   FIELD_LIST_PATH,
   fieldListQuerySchema,
   fieldListResponseSchema,
   SEO_FIELD_LIST_PATH,
   seoFieldListQuerySchema,
   seoFieldListResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { listCategoryFields, listGroupFields } from '../services/content-field-service';

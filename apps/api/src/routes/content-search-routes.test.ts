@@ -1,9 +1,5 @@
-import {
-  INTEGRATED_SEARCH_PATH,
-  integratedSearchResponseSchema,
-  PLAIN_TEXT_MESSAGE,
-  SEARCH_MAX_LENGTH,
-} from '@lawfirm/api-client';
+import { INTEGRATED_SEARCH_PATH, integratedSearchResponseSchema } from '@lawfirm/api-client/site';
+import { PLAIN_TEXT_MESSAGE, SEARCH_MAX_LENGTH } from '@lawfirm/api-client';
 import { expect, it } from 'vitest';
 
 import { ARTICLE_SEED } from '../seed/article-seed';

@@ -1,10 +1,10 @@
 // The integrated search (spec/site.md §2 /integrate).
+import { apiErrorBodySchema } from '@lawfirm/api-client';
 import {
-  apiErrorBodySchema,
   INTEGRATED_SEARCH_PATH,
   integratedSearchQuerySchema,
   integratedSearchResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { search } from '../services/content-search-service';

@@ -1,7 +1,7 @@
 // The site's smaller reads: footers (#2), footer terms (#3), terms, statistics, offices, lawyers,
 // partner logos and the home landing block.
+import { apiErrorBodySchema } from '@lawfirm/api-client';
 import {
-  apiErrorBodySchema,
   CENTER_FOOTER_LIST_PATH,
   centerFooterListResponseSchema,
   FOOTER_TERMS_PATH,
@@ -23,7 +23,7 @@ import {
   termDetailResponseSchema,
   TERMS_LIST_PATH,
   termsListResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {

@@ -1,11 +1,10 @@
+import { fillPath, STRENGTH_COUNT } from '@lawfirm/api-client';
 import {
-  fillPath,
-  STRENGTH_COUNT,
   STRENGTH_DETAIL_PATH,
   STRENGTH_LIST_PATH,
   strengthDetailResponseSchema,
   strengthListResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import { expect, it } from 'vitest';
 
 import { statistics } from '../db/schema';

@@ -1,12 +1,12 @@
 // The strength pages' reads (spec/site.md §2 Strengths pages).
+import { apiErrorBodySchema } from '@lawfirm/api-client';
 import {
-  apiErrorBodySchema,
   STRENGTH_DETAIL_PATH,
   STRENGTH_LIST_PATH,
   strengthDetailParamsSchema,
   strengthDetailResponseSchema,
   strengthListResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { getStrength, listStrengths } from '../services/content-strength-service';

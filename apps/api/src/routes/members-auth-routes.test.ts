@@ -9,7 +9,7 @@ import {
   authCheckResponseSchema,
   authTokenResponseSchema,
   TEMP_LOGIN_PATH,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';

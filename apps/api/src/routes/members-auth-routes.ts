@@ -2,7 +2,6 @@
 // #7, #9, #11, #15). This api is both hosts: the site's AUTH_HOST and GUARD_HOST default to it.
 import {
   APP_AUTH_PATH,
-  apiErrorBodySchema,
   AUTH_CALLBACK_PATH,
   AUTH_CHECK_PATH,
   AUTH_LOGOUT_PATH,
@@ -11,11 +10,11 @@ import {
   authCheckResponseSchema,
   authTokenBodySchema,
   authTokenResponseSchema,
-  resultSchema,
   TEMP_LOGIN_PATH,
   tempLoginQuerySchema,
-} from '@lawfirm/api-client';
-import type { AuthCheckResponse } from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
+import { apiErrorBodySchema, resultSchema } from '@lawfirm/api-client';
+import type { AuthCheckResponse } from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

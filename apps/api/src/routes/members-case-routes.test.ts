@@ -1,11 +1,10 @@
 import {
   CASE_DETAIL_PATH,
-  CASE_LIST_PAGE_SIZE,
   CASE_LIST_PATH,
   caseDetailResponseSchema,
   caseListResponseSchema,
-  fillPath,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
+import { CASE_LIST_PAGE_SIZE, fillPath } from '@lawfirm/api-client';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 

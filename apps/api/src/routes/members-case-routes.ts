@@ -1,14 +1,13 @@
 // The member's cases (spec/site.md §2 My case status, §7 #16, and the case detail). A member
 // sees only their own: another member's case answers exactly like a missing one (404).
+import { apiErrorBodySchema, idxParamsSchema } from '@lawfirm/api-client';
 import {
-  apiErrorBodySchema,
   CASE_DETAIL_PATH,
   CASE_LIST_PATH,
   caseDetailResponseSchema,
   caseListQuerySchema,
   caseListResponseSchema,
-  idxParamsSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { memberOfSession } from '../services/members-account-service';

@@ -1,6 +1,6 @@
 // The whole authorization-code flow through the real routes, against oauth2-mock-server on
 // loopback: the browser's part is played by hand (inject, follow the redirect, carry cookies).
-import { AUTH_CALLBACK_PATH, authCallbackResponseSchema } from '@lawfirm/api-client';
+import { AUTH_CALLBACK_PATH, authCallbackResponseSchema } from '@lawfirm/api-client/site';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Events } from 'oauth2-mock-server';

@@ -5,8 +5,8 @@ import {
   PROVIDER_LOGIN_PATH,
   providerLoginParamsSchema,
   providerLoginQuerySchema,
-  storableText,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
+import { storableText } from '@lawfirm/api-client';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

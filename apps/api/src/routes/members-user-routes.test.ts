@@ -3,10 +3,9 @@ import {
   AUTH_CALLBACK_PATH,
   appUserResponseSchema,
   CASE_LIST_PATH,
-  MEMO_MAX_LENGTH,
-  PLAIN_TEXT_MESSAGE,
   USER_AGREE_PATH,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
+import { MEMO_MAX_LENGTH, PLAIN_TEXT_MESSAGE } from '@lawfirm/api-client';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';

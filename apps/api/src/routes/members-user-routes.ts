@@ -2,15 +2,13 @@
 // #19). Every route needs a session of an existing member: 401 otherwise.
 import {
   APP_USER_PATH,
-  apiErrorBodySchema,
   appUserPatchBodySchema,
   appUserResponseSchema,
-  INVALID_REQUEST_MESSAGE,
-  resultSchema,
   USER_AGREE_PATH,
   userAgreeBodySchema,
   withdrawalBodySchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
+import { apiErrorBodySchema, INVALID_REQUEST_MESSAGE, resultSchema } from '@lawfirm/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {

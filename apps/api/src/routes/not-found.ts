@@ -3,7 +3,7 @@
 // client reads one shape from every call it makes: the chat calls and the operator API the
 // result_info envelope (spec/chat-widget.md §8), the site's calls `{ result, msg, issues }`
 // (spec/site.md §7), anything else plain text.
-import { METHOD_NOT_ALLOWED_CODE, NO_SUCH_CALL_CODE } from '@lawfirm/api-client';
+import { METHOD_NOT_ALLOWED_CODE, NO_SUCH_CALL_CODE } from '@lawfirm/api-client/chat';
 import type { ApiErrorBody } from '@lawfirm/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 

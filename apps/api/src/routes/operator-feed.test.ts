@@ -1,13 +1,13 @@
 // The operators' live feed over real HTTP (server-sent events): every inquiry's change in
 // short, the followed inquiries' events in full, heartbeats, and refusals answered as JSON
 // before any stream starts. On PGlite and, where TEST_DATABASE_URL is set, on Postgres.
+import { CHAT_PATHS } from '@lawfirm/api-client/chat';
 import {
-  CHAT_PATHS,
   OPERATOR_FEED_EVENTS,
   OPERATOR_FEED_MAX_WATCHED,
   OPERATOR_PATHS,
   operatorInquiryChangedSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/operator';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 // The local SMS outbox as `npm start` runs it (production settings with SMS_PROVIDER=outbox): a
 // visitor asks for a verification code, and a signed-in operator reads it from the outbox.
 // Without the outbox (production, no provider) the route does not exist and a send fails.
-import { CHAT_PATHS, OPERATOR_PATHS } from '@lawfirm/api-client';
+import { CHAT_PATHS } from '@lawfirm/api-client/chat';
+import { OPERATOR_PATHS } from '@lawfirm/api-client/operator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 

@@ -3,10 +3,10 @@
 // verification and chat history can be tried end to end. Registered only with the outbox.
 import {
   OPERATOR_PATHS,
-  chatResponseSchema,
   operatorAnswerSchemas,
   operatorSchemas,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/operator';
+import { chatResponseSchema } from '@lawfirm/api-client/chat';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

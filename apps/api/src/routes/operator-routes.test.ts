@@ -12,10 +12,12 @@ import {
   INQUIRY_PROGRESS,
   INQUIRY_STATES,
   MESSAGE_STATUSES,
+  SENDER_TYPES,
+} from '@lawfirm/api-client/chat';
+import {
   OPERATOR_FILES_PER_MESSAGE,
   OPERATOR_INQUIRY_PAGE_SIZE,
-  SENDER_TYPES,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/operator';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -7,11 +7,10 @@ import {
   OPERATOR_FILE_MAX_BYTES,
   OPERATOR_FILES_PER_MESSAGE,
   OPERATOR_PATHS,
-  SENDER_TYPES,
-  chatResponseSchema,
   operatorAnswerSchemas,
   operatorSchemas,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/operator';
+import { SENDER_TYPES, chatResponseSchema } from '@lawfirm/api-client/chat';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { centerSchema } from '@lawfirm/api-client';
+import { centerSchema } from '@lawfirm/api-client/site';
 import { describe, expect, it } from 'vitest';
 
 import { CATEGORY_CODES, CENTER_CODES, DEFAULT_CENTER_CODE, PARENT_CODE } from '../constants';

@@ -1,6 +1,6 @@
 // The seed against the shared contract of @lawfirm/api-client: with its columns named as the
 // spec names them (snake_case), a seeded row is what the calls answer, so the services only map.
-import { caseItemSchema, editorDocumentSchema, popupBannerSchema } from '@lawfirm/api-client';
+import { caseItemSchema, editorDocumentSchema, popupBannerSchema } from '@lawfirm/api-client/site';
 import { describe, expect, it } from 'vitest';
 
 import { FAQ_GUBUN } from '../db/constants';

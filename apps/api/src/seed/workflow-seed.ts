@@ -7,12 +7,8 @@
 // (MSP003002xx), an optional image, the layout of its objects (WFL014) and the objects. An
 // object acts by its action: `workflowCall` leads to the step named by `next`; `input` asks for
 // the personal-information form; the link actions carry the URL the widget opens.
-import {
-  DEFAULT_PHONE_NUMBER,
-  OBJECT_ACTIONS,
-  OBJECT_LAYOUTS,
-  TEMPLATE_TYPES,
-} from '@lawfirm/api-client';
+import { DEFAULT_PHONE_NUMBER } from '@lawfirm/api-client';
+import { OBJECT_ACTIONS, OBJECT_LAYOUTS, TEMPLATE_TYPES } from '@lawfirm/api-client/chat';
 
 import type { NewChatWorkflowObjectRow, NewChatWorkflowRow } from '../db/schema';
 import { staticPath } from './static-paths';

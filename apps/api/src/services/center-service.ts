@@ -1,4 +1,4 @@
-import type { Center } from '@lawfirm/api-client';
+import type { Center } from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import { findGroupsWithChildren } from '../db/group-queries';

@@ -6,9 +6,10 @@ import {
   consultationRuleInputOf,
   CONSULTING_PATH,
   consultingResponseSchema,
-  INVALID_REQUEST_MESSAGE,
-} from '@lawfirm/api-client';
-import type { ApiErrorBody, ConsultingBodyInput, ConsultingResponse } from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
+import { INVALID_REQUEST_MESSAGE } from '@lawfirm/api-client';
+import type { ApiErrorBody } from '@lawfirm/api-client';
+import type { ConsultingBodyInput, ConsultingResponse } from '@lawfirm/api-client/site';
 
 import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_KEY_TTL_MS } from '../constants';
 import type { Db } from '../db/create-database';

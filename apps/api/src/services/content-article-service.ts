@@ -7,7 +7,7 @@ import type {
   ArticleSummary,
   InfoDetail,
   SuccessDetail,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 
 import { DEFAULT_CENTER_CODE, GROUP_TOP_LAWYER_COUNT } from '../constants';
 import type { Db } from '../db/create-database';

@@ -1,7 +1,7 @@
 // The top promotional banner (spec/site.md §2, §3 Popup banner, §4 Banner visibility): every
 // banner with its schedule — the site decides what to show, in the visitor's Seoul time — and
 // the click record of call #5.
-import type { PopupBanner } from '@lawfirm/api-client';
+import type { PopupBanner } from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import { findTopBanners, insertTopBannerClick } from '../db/queries/content-site-queries';

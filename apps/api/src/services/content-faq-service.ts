@@ -1,7 +1,8 @@
 // The legal Q&A (spec/site.md §2 Legal Q&A): categories, pages of 9, and one entry with its
 // neighbours and side lists.
-import { editorDocumentSchema, FAQ_PAGE_SIZE } from '@lawfirm/api-client';
-import type { FaqDetail, FaqGroup, FaqItem, FaqListQueryInput } from '@lawfirm/api-client';
+import { editorDocumentSchema } from '@lawfirm/api-client/site';
+import { FAQ_PAGE_SIZE } from '@lawfirm/api-client';
+import type { FaqDetail, FaqGroup, FaqItem, FaqListQueryInput } from '@lawfirm/api-client/site';
 
 import { SIDEBAR_LAWYER_COUNT } from '../constants';
 import type { Db } from '../db/create-database';

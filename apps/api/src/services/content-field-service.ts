@@ -1,6 +1,6 @@
 // The case fields of spec/site.md §3 Field/case-type: a category's (call #13, the corporate
 // form's select) and a group's (call #17).
-import type { CaseField } from '@lawfirm/api-client';
+import type { CaseField } from '@lawfirm/api-client/site';
 
 import { DEFAULT_CENTER_CODE } from '../constants';
 import type { Db } from '../db/create-database';

@@ -1,6 +1,6 @@
 // spec/site.md §2 Strengths and §3 Article data `initialData`: the counts that fill the strength
 // placeholders and the article pages' statistics block.
-import type { InitialCounts } from '@lawfirm/api-client';
+import type { InitialCounts } from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import { countCenters, findStatistics } from '../db/queries/content-site-queries';

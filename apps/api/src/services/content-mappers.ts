@@ -1,6 +1,6 @@
 // Rows of the content tables in the shapes of @lawfirm/api-client: the field names the spec
 // gives (snake_case), dates as the schemas expect them.
-import type { ArticleSummary, FaqItem, Lawyer, Term } from '@lawfirm/api-client';
+import type { ArticleSummary, FaqItem, Lawyer, Term } from '@lawfirm/api-client/site';
 
 import type { ArticleListRow } from '../db/queries/content-article-queries';
 import type { FaqListRow } from '../db/queries/content-faq-queries';

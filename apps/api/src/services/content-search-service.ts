@@ -2,7 +2,7 @@
 // Q&A entries matching a keyword, with a count per tab. Under 전체 each list holds its first
 // page; under another tab only that tab's list is filled, page `pageNumber` of it.
 import { SEARCH_TABS } from '@lawfirm/api-client';
-import type { IntegratedSearch, IntegratedSearchQueryInput } from '@lawfirm/api-client';
+import type { IntegratedSearch, IntegratedSearchQueryInput } from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import { findArticlePage } from '../db/queries/content-article-queries';

@@ -10,7 +10,7 @@ import type {
   Statistics,
   Term,
   TermDetail,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import { findLawyerPage } from '../db/queries/content-lawyer-queries';

@@ -6,7 +6,7 @@ import type {
   StrengthDetail,
   StrengthItem,
   StrengthList,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import { findStrengths } from '../db/queries/content-site-queries';

@@ -1,13 +1,13 @@
 // The signed-in member's account (spec/site.md §2 Sign-up, Withdrawal; §7 #7, #10, #14, #18,
 // #19): who a session belongs to, the sign-up answers, and withdrawal.
+import type { ApiErrorIssue } from '@lawfirm/api-client';
 import type {
-  ApiErrorIssue,
   appUserPatchBodySchema,
   LoginInfo,
   Member,
   userAgreeBodySchema,
   withdrawalBodySchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import type { z } from 'zod';
 
 import { AuthError } from '../auth';

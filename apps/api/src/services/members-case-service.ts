@@ -1,5 +1,5 @@
 // A member's cases (spec/site.md §2 My case status, §3 Case item, §4 Case states, §7 #16).
-import type { CaseItem, caseListQuerySchema } from '@lawfirm/api-client';
+import type { CaseItem, caseListQuerySchema } from '@lawfirm/api-client/site';
 import type { z } from 'zod';
 
 import { CASE_STATES } from '../db/constants';

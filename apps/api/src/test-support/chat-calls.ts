@@ -2,7 +2,7 @@
 // as its result code and data.
 import type { OutgoingHttpHeaders } from 'node:http';
 
-import { AGE_CONSENT, CHAT_PATHS, OBJECT_ACTIONS } from '@lawfirm/api-client';
+import { AGE_CONSENT, CHAT_PATHS, OBJECT_ACTIONS } from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
 
 export interface ChatAnswer {

@@ -1,5 +1,5 @@
 // A corporate consultation as a visitor fills it in (spec/site.md §3), for the tests that send one.
-import type { ConsultingFormValues } from '@lawfirm/api-client';
+import type { ConsultingFormValues } from '@lawfirm/api-client/site';
 
 export const CONSULT_FORM: ConsultingFormValues = {
   c_type: 'comp_suit',

@@ -3,7 +3,7 @@
 // trusts the test's loopback), and a visitor ready to make it.
 import { randomBytes } from 'node:crypto';
 
-import { CHAT_PATHS } from '@lawfirm/api-client';
+import { CHAT_PATHS } from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
 
 import type { ChatRateLimitedCall } from '../chat/chat-constants';

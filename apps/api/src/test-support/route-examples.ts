@@ -3,18 +3,16 @@
 // hostile value reaches as deep into the api as a valid one would. No example carries a
 // client_message_id: a resend of one is answered from the stored message without writing, which
 // would hide what the other fields do (the test adds the field from the schema).
+import { AGE_CONSENT, CHAT_PATHS, NAVIGATION_CODES } from '@lawfirm/api-client/chat';
 import {
-  AGE_CONSENT,
   API_VERSION,
   CASE_LIST_DEFAULT_TAB,
-  CHAT_PATHS,
   CONSULTING_FIELD_CODE,
-  NAVIGATION_CODES,
-  OPERATOR_PATHS,
   TERMS_FOOTER_ETC,
-  toConsultingBody,
 } from '@lawfirm/api-client';
-import type { ChatPath } from '@lawfirm/api-client';
+import { OPERATOR_PATHS } from '@lawfirm/api-client/operator';
+import { toConsultingBody } from '@lawfirm/api-client/site';
+import type { ChatPath } from '@lawfirm/api-client/chat';
 
 import { DEMO_OPERATOR_PASSWORD } from '../seed/operator-seed';
 import { TEST_PAGE_URL } from './chat-calls';

@@ -7,7 +7,7 @@ import {
   centerListQueryOptions,
   footerTermsQueryOptions,
   popupTopListQueryOptions,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import { TopBanner } from '@lawfirm/banner';
 import {
   NOT_FOUND_TITLE,

@@ -1,4 +1,8 @@
-import { CENTER_FOOTER_LIST_PATH, CENTER_LIST_PATH, FOOTER_TERMS_PATH } from '@lawfirm/api-client';
+import {
+  CENTER_FOOTER_LIST_PATH,
+  CENTER_LIST_PATH,
+  FOOTER_TERMS_PATH,
+} from '@lawfirm/api-client/site';
 import { answers, fail, firmFooter } from '@lawfirm/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';

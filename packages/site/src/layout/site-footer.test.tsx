@@ -3,7 +3,7 @@ import {
   CENTER_LIST_PATH,
   FOOTER_TERMS_PATH,
   centerListResponseSchema,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import { answer, answers, fail, firmFooter, footerTerms } from '@lawfirm/api-client/msw';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

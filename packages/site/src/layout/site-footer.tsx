@@ -2,7 +2,7 @@ import {
   centerFooterListQueryOptions,
   centerListQueryOptions,
   footerTermsQueryOptions,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/site';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 

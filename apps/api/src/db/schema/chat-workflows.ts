@@ -3,7 +3,7 @@
 // template type) and the objects (choices) it exposes, laid out by a layout code. An object acts
 // by its action code; a "workflow call" object names the step it leads to. The seed writes them
 // from the data format in seed/workflow-seed.ts; numbers are fixed so that seeding is idempotent.
-import type { ObjectAction, ObjectLayout, TemplateType } from '@lawfirm/api-client';
+import type { ObjectAction, ObjectLayout, TemplateType } from '@lawfirm/api-client/chat';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 

@@ -13,7 +13,7 @@ import type {
   RichText,
   SenderType,
   TemplateType,
-} from '@lawfirm/api-client';
+} from '@lawfirm/api-client/chat';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { chatOperators } from './chat-operators';

@@ -1,4 +1,4 @@
-import { partnerListQueryOptions } from '@lawfirm/api-client';
+import { partnerListQueryOptions } from '@lawfirm/api-client/site';
 import { IntroPage, ROUTE_TITLES } from '@lawfirm/site';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';

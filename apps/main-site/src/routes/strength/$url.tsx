@@ -1,4 +1,5 @@
-import { ApiError, strengthDetailQueryOptions } from '@lawfirm/api-client';
+import { ApiError } from '@lawfirm/api-client';
+import { strengthDetailQueryOptions } from '@lawfirm/api-client/site';
 import { ROUTE_TITLES, StrengthDetailPage, fillPlaceholders } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import type { CenterFooter } from '@lawfirm/api-client';
+import type { CenterFooter } from '@lawfirm/api-client/site';
 import { firmFooter } from '@lawfirm/api-client/msw';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 // spec/site.md §2 Footer "Group list rules": the footer's group-shortcut list.
-import type { Center } from '@lawfirm/api-client';
+import type { Center } from '@lawfirm/api-client/site';
 
 import { DEFAULT_CENTER_CODE } from '../../constants';
 

@@ -1,5 +1,5 @@
 // Partner logos for stories, shaped as the partner list call answers (seeded static host).
-import type { PartnerLogo } from '@lawfirm/api-client';
+import type { PartnerLogo } from '@lawfirm/api-client/site';
 
 export const PARTNERS_FIXTURE: readonly PartnerLogo[] = [
   ['누리회계법인', 'nuri-accounting'],

@@ -1,4 +1,4 @@
-import type { PartnerLogo } from '@lawfirm/api-client';
+import type { PartnerLogo } from '@lawfirm/api-client/site';
 import { resizeTo } from '@repo/vitest-config/match-media';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The seed's statistics row, for the home page's tests and stories.
-import type { Statistics } from '@lawfirm/api-client';
+import type { Statistics } from '@lawfirm/api-client/site';
 
 export const STATISTICS_FIXTURE: Statistics = {
   consult_cnt: 184_356,

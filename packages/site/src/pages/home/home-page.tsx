@@ -1,4 +1,4 @@
-import type { HomeLanding, Statistics } from '@lawfirm/api-client';
+import type { HomeLanding, Statistics } from '@lawfirm/api-client/site';
 
 import {
   CallToAction,

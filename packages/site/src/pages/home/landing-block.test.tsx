@@ -1,4 +1,4 @@
-import type { HomeLanding } from '@lawfirm/api-client';
+import type { HomeLanding } from '@lawfirm/api-client/site';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 

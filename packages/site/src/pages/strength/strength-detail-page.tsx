@@ -1,4 +1,4 @@
-import type { StrengthDetail } from '@lawfirm/api-client';
+import type { StrengthDetail } from '@lawfirm/api-client/site';
 
 import { ReturnToStrengthsBanner } from '../../components/return-to-strengths-banner';
 import { SafeHtml } from '../../lib/safe-html';

@@ -8,7 +8,7 @@
 // the tests' expected strings ("231명의 핵심 구성원") change only when these tests do, not when
 // someone edits the seed's copy. The e2e suite (tooling/e2e/tests/strength.spec.ts) renders
 // the real seed.
-import type { StrengthDetail, StrengthList } from '@lawfirm/api-client';
+import type { StrengthDetail, StrengthList } from '@lawfirm/api-client/site';
 
 export const STRENGTH_LIST_FIXTURE: StrengthList = {
   list: [

@@ -1,4 +1,4 @@
-import type { StrengthList } from '@lawfirm/api-client';
+import type { StrengthList } from '@lawfirm/api-client/site';
 import { minWidthQuery, smoothScrollTo, useMediaQuery } from '@lawfirm/ui';
 import { Link } from '@tanstack/react-router';
 
