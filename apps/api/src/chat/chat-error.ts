@@ -16,3 +16,12 @@ export class ChatError extends Error {
     this.detail = detail;
   }
 }
+
+/**
+ * What a query found, or the ChatError `code` when it found nothing: every "not found" is an
+ * answer of the catalogue, never a non-null assertion.
+ */
+export function foundOr<T>(found: T | undefined, code: ChatErrorCodeName, detail: string): T {
+  if (found === undefined) throw new ChatError(code, detail);
+  return found;
+}

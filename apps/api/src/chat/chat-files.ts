@@ -1,11 +1,9 @@
 // Files of chat messages (spec/chat-widget.md §3 File, §7 …filedownloadurlgeneration): which
 // file a visitor may download, and how it is named when saved.
-import { and, eq, isNull } from 'drizzle-orm';
-
 import type { Db } from '../db/create-database';
-import { chatFiles, chatMessages } from '../db/schema';
+import { findLiveFileByKey, findLiveInquiryFile } from '../db/queries/chat-file-queries';
 import type { ChatFileRow } from '../db/schema';
-import { ChatError } from './chat-error';
+import { foundOr } from './chat-error';
 import type { FileDisposition } from './file-links';
 
 /** A file of the inquiry whose message was not recalled; E001000002 otherwise. */
@@ -14,29 +12,15 @@ export async function fileForDownload(
   inquiryNumber: number,
   fileNumber: number,
 ): Promise<ChatFileRow> {
-  const [row] = await db
-    .select({ file: chatFiles })
-    .from(chatFiles)
-    .innerJoin(chatMessages, eq(chatMessages.messageId, chatFiles.messageId))
-    .where(
-      and(
-        eq(chatFiles.fileNumber, fileNumber),
-        eq(chatFiles.chatInquiryNumber, inquiryNumber),
-        isNull(chatMessages.recalledAt),
-      ),
-    );
-  if (!row) throw new ChatError('E001000002', `no file ${fileNumber} in ${inquiryNumber}`);
-  return row.file;
+  return foundOr(
+    await findLiveInquiryFile(db, inquiryNumber, fileNumber),
+    'E001000002',
+    `no file ${fileNumber} in ${inquiryNumber}`,
+  );
 }
 
 export async function fileByKey(db: Db, fileKey: string): Promise<ChatFileRow> {
-  const [row] = await db
-    .select({ file: chatFiles })
-    .from(chatFiles)
-    .innerJoin(chatMessages, eq(chatMessages.messageId, chatFiles.messageId))
-    .where(and(eq(chatFiles.fileKey, fileKey), isNull(chatMessages.recalledAt)));
-  if (!row) throw new ChatError('E001000002', `no file ${fileKey}`);
-  return row.file;
+  return foundOr(await findLiveFileByKey(db, fileKey), 'E001000002', `no file ${fileKey}`);
 }
 
 /**

@@ -3,11 +3,16 @@
 // of the channel verified with the same number (the same person on any device), and joins one
 // before viewing it: joining moves the inquiry to this device's visitor.
 import type { HistoryItem } from '@lawfirm/api-client/chat';
-import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat';
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
-import { chatInquiries, chatMessages, chatVisitors } from '../db/schema';
+import {
+  claimFollowUpInquiry,
+  findInquiriesOfVisitors,
+  markInquiryRead,
+  moveInquiryOfVisitors,
+} from '../db/queries/chat-inquiry-queries';
+import { countUnreadMessages, findLatestLiveMessage } from '../db/queries/chat-message-queries';
+import { findVisitorIdsByPhone } from '../db/queries/chat-visitor-queries';
 import type { ChatInquiryRow } from '../db/schema';
 import { ChatError } from './chat-error';
 import type { ChatVisitor } from './chat-visitor';
@@ -17,53 +22,26 @@ async function personVisitorIds(db: Db, { visitor }: ChatVisitor): Promise<numbe
   if (!visitor.verifiedPhone) {
     throw new ChatError('E000600013', 'the history needs a verified phone number');
   }
-  const rows = await db
-    .select({ id: chatVisitors.visitorId })
-    .from(chatVisitors)
-    .where(
-      and(
-        eq(chatVisitors.channelNumber, visitor.channelNumber),
-        eq(chatVisitors.verifiedPhone, visitor.verifiedPhone),
-      ),
-    );
-  return rows.map((row) => row.id);
+  return findVisitorIdsByPhone(db, visitor.channelNumber, visitor.verifiedPhone);
 }
 
 export async function historyList(db: Db, who: ChatVisitor): Promise<HistoryItem[]> {
   const visitorIds = await personVisitorIds(db, who);
-  const inquiries = await db
-    .select()
-    .from(chatInquiries)
-    .where(inArray(chatInquiries.visitorId, visitorIds))
-    .orderBy(desc(chatInquiries.chatInquiryNumber));
+  const inquiries = await findInquiriesOfVisitors(db, visitorIds);
   const items: HistoryItem[] = [];
   for (const inquiry of inquiries) {
-    const live = and(
-      eq(chatMessages.chatInquiryNumber, inquiry.chatInquiryNumber),
-      isNull(chatMessages.recalledAt),
+    const latest = await findLatestLiveMessage(db, inquiry.chatInquiryNumber);
+    const unread = await countUnreadMessages(
+      db,
+      inquiry.chatInquiryNumber,
+      inquiry.customerReadNumber,
     );
-    const [latest] = await db
-      .select()
-      .from(chatMessages)
-      .where(live)
-      .orderBy(desc(chatMessages.messageNumber))
-      .limit(1);
-    const [unread] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(chatMessages)
-      .where(
-        and(
-          live,
-          gt(chatMessages.messageNumber, inquiry.customerReadNumber),
-          ne(chatMessages.senderType, SENDER_TYPES.customer),
-        ),
-      );
     items.push({
       chat_inquiry_number: inquiry.chatInquiryNumber,
       customer_name: inquiry.customerName ?? who.visitor.verifiedName,
       recent_message_content: latest?.plainText ?? '',
       recent_message_date_time: latest?.createdAt.toISOString() ?? null,
-      unread_message_count: unread?.n ?? 0,
+      unread_message_count: unread,
     });
   }
   return items;
@@ -76,17 +54,8 @@ export async function joinHistoryInquiry(
   inquiryNumber: number,
 ): Promise<{ chat_inquiry_number: number }> {
   const visitorIds = await personVisitorIds(db, who);
-  const moved = await db
-    .update(chatInquiries)
-    .set({ visitorId: who.visitor.visitorId })
-    .where(
-      and(
-        eq(chatInquiries.chatInquiryNumber, inquiryNumber),
-        inArray(chatInquiries.visitorId, visitorIds),
-      ),
-    )
-    .returning({ number: chatInquiries.chatInquiryNumber });
-  if (moved.length === 0) {
+  const moved = await moveInquiryOfVisitors(db, inquiryNumber, visitorIds, who.visitor.visitorId);
+  if (!moved) {
     throw new ChatError('E000600014', `inquiry ${inquiryNumber} is not in the visitor's history`);
   }
   return { chat_inquiry_number: inquiryNumber };
@@ -102,19 +71,13 @@ export async function joinFollowUpInquiry(
   { visitor }: ChatVisitor,
   { inquiryNumber, tokenId }: { inquiryNumber: number; tokenId: string },
 ): Promise<{ chat_inquiry_number: number }> {
-  const moved = await db
-    .update(chatInquiries)
-    .set({ visitorId: visitor.visitorId, followUpTokenId: null })
-    .where(
-      and(
-        eq(chatInquiries.chatInquiryNumber, inquiryNumber),
-        eq(chatInquiries.channelNumber, visitor.channelNumber),
-        eq(chatInquiries.followUpTokenId, tokenId),
-        ne(chatInquiries.stateCode, INQUIRY_STATES.closed),
-      ),
-    )
-    .returning({ number: chatInquiries.chatInquiryNumber });
-  if (moved.length === 0) {
+  const moved = await claimFollowUpInquiry(db, {
+    inquiryNumber,
+    channelNumber: visitor.channelNumber,
+    tokenId,
+    toVisitorId: visitor.visitorId,
+  });
+  if (!moved) {
     throw new ChatError(
       'CE000300003',
       `follow-up link of inquiry ${inquiryNumber}: used, replaced, closed or another channel`,
@@ -125,8 +88,5 @@ export async function joinFollowUpInquiry(
 
 /** The visitor has now seen everything up to the inquiry's last message. */
 export async function markRead(db: Db, inquiry: ChatInquiryRow): Promise<void> {
-  await db
-    .update(chatInquiries)
-    .set({ customerReadNumber: sql`${chatInquiries.lastMessageNumber}` })
-    .where(eq(chatInquiries.chatInquiryNumber, inquiry.chatInquiryNumber));
+  await markInquiryRead(db, inquiry.chatInquiryNumber);
 }

@@ -16,13 +16,13 @@ import {
   TEMPLATE_TYPES,
 } from '@lawfirm/api-client/chat';
 import type { CHAT_PATHS, ChatRequest, MessageForm } from '@lawfirm/api-client/chat';
-import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
-import { chatInquiries, chatMessages } from '../db/schema';
+import { updateInquiry } from '../db/queries/chat-inquiry-queries';
+import { findMessage, updateMessage } from '../db/queries/chat-message-queries';
 import type { ChatInquiryRow, ChatMessageRow } from '../db/schema';
 import { HANDOVER_MESSAGE, PERSONAL_INFO_FORM_MESSAGE } from './chat-constants';
-import { ChatError } from './chat-error';
+import { ChatError, foundOr } from './chat-error';
 import { appendMessage, appendNotice, lockInquiry } from './inquiry-store';
 
 /** The empty form (labels in Korean: the visitor reads them). */
@@ -63,12 +63,13 @@ export async function requestPersonalInfo(
     plainText: PERSONAL_INFO_FORM_MESSAGE,
     form: emptyPersonalInfoForm(),
   });
-  const [updated] = await db
-    .update(chatInquiries)
-    .set({ stateCode: INQUIRY_STATES.personalInfo })
-    .where(eq(chatInquiries.chatInquiryNumber, inquiry.chatInquiryNumber))
-    .returning();
-  return { messages: [form], inquiry: updated! };
+  const updated = await updateInquiry(db, inquiry.chatInquiryNumber, {
+    stateCode: INQUIRY_STATES.personalInfo,
+  });
+  return {
+    messages: [form],
+    inquiry: foundOr(updated, 'E000600001', `no inquiry ${inquiry.chatInquiryNumber}`),
+  };
 }
 
 export interface PersonalInfoChange {
@@ -99,15 +100,7 @@ export async function updatePersonalInfo(
     if (inquiry.ageConsentCode !== AGE_CONSENT.agreed) {
       throw new ChatError('E001300008', 'the visitor has not confirmed being 14 or older');
     }
-    const [message] = await tx
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.chatInquiryNumber, chat_inquiry_number),
-          eq(chatMessages.messageNumber, message_number),
-        ),
-      );
+    const message = await findMessage(tx, chat_inquiry_number, message_number);
     if (!message?.form || message.recalledAt) {
       throw new ChatError(
         'CE000200001',
@@ -123,11 +116,11 @@ export async function updatePersonalInfo(
       inputs: message.form.inputs.map((input) => ({ ...input, value: values[input.binding_key] })),
       submitted_at: now.toISOString(),
     };
-    const [updatedForm] = await tx
-      .update(chatMessages)
-      .set({ form, updatedAt: now })
-      .where(eq(chatMessages.messageId, message.messageId))
-      .returning();
+    const updatedForm = foundOr(
+      await updateMessage(tx, message.messageId, { form, updatedAt: now }),
+      'CE000200001',
+      `message ${message_number} is gone`,
+    );
 
     // The inquiry is handed over once: while no operator has had it (progress still created),
     // whichever form is submitted first, even after going back in the workflow.
@@ -136,16 +129,16 @@ export async function updatePersonalInfo(
     if (handOver) {
       messages.push(await appendNotice(tx, chat_inquiry_number, HANDOVER_MESSAGE));
     }
-    const [updated] = await tx
-      .update(chatInquiries)
-      .set({
-        customerName: name,
-        cellPhoneNumber: cell_phone_number,
-        stateCode: INQUIRY_STATES.open,
-        ...(handOver ? { progressCode: INQUIRY_PROGRESS.pending, exposedMessageNumber: null } : {}),
-      })
-      .where(eq(chatInquiries.chatInquiryNumber, chat_inquiry_number))
-      .returning();
-    return { form: updatedForm!, messages, inquiry: updated! };
+    const updated = await updateInquiry(tx, chat_inquiry_number, {
+      customerName: name,
+      cellPhoneNumber: cell_phone_number,
+      stateCode: INQUIRY_STATES.open,
+      ...(handOver ? { progressCode: INQUIRY_PROGRESS.pending, exposedMessageNumber: null } : {}),
+    });
+    return {
+      form: updatedForm,
+      messages,
+      inquiry: foundOr(updated, 'E000600001', `no inquiry ${chat_inquiry_number}`),
+    };
   });
 }

@@ -15,19 +15,30 @@ import {
   TEMPLATE_TYPES,
 } from '@lawfirm/api-client/chat';
 import type { ChatRequest, CHAT_PATHS, InquiryDetail, InquiryMain } from '@lawfirm/api-client/chat';
-import { and, asc, desc, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
-
 import type { Db } from '../db/create-database';
 import {
-  chatChannels,
-  chatDeviceSessions,
-  chatInquiries,
-  chatMessages,
-  chatVisitors,
-} from '../db/schema';
+  findInquiryInProgress,
+  findVisitorInquiry,
+  insertInquiry,
+  updateInquiry,
+} from '../db/queries/chat-inquiry-queries';
+import {
+  findLiveMessagesAfter,
+  findLiveMessagesBefore,
+  findMessagesChangedSince,
+} from '../db/queries/chat-message-queries';
+import {
+  findChannel,
+  findChannelByCenterCode,
+  findChannelVisitor,
+  findSessionVisitor,
+  insertDeviceSession,
+  insertVisitor,
+  revokeVisitorSessions,
+} from '../db/queries/chat-visitor-queries';
 import type { ChatInquiryRow, ChatMessageRow, ChatVisitorRow } from '../db/schema';
 import { CHAT_GREETING } from './chat-constants';
-import { ChatError } from './chat-error';
+import { ChatError, foundOr } from './chat-error';
 import { sanitizeChatHtml } from './chat-html';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
 import type { ChatVisitor } from './chat-visitor';
@@ -56,52 +67,33 @@ export async function authenticate(
   centerCode: string,
   currentToken: string | undefined,
 ): Promise<Authenticated> {
-  const [channel] = await db
-    .select()
-    .from(chatChannels)
-    .where(eq(chatChannels.centerCode, centerCode));
-  if (!channel) throw new ChatError('E000700002', `no chat channel for ${centerCode}`);
+  const channel = foundOr(
+    await findChannelByCenterCode(db, centerCode),
+    'E000700002',
+    `no chat channel for ${centerCode}`,
+  );
 
   let visitor: ChatVisitorRow | undefined;
   if (currentToken) {
     const claims = await tokens.verify(currentToken).catch(() => undefined);
-    if (claims) {
-      [visitor] = await db
-        .select()
-        .from(chatVisitors)
-        .where(
-          and(
-            eq(chatVisitors.visitorKey, claims.visitorKey),
-            eq(chatVisitors.channelNumber, channel.channelNumber),
-          ),
-        );
-    }
+    if (claims) visitor = await findChannelVisitor(db, channel.channelNumber, claims.visitorKey);
   }
-  visitor ??= (
-    await db
-      .insert(chatVisitors)
-      .values({ visitorKey: newVisitorKey(), channelNumber: channel.channelNumber })
-      .returning()
-  )[0]!;
+  visitor ??= foundOr(
+    await insertVisitor(db, channel.channelNumber, newVisitorKey()),
+    'E000700002',
+    `channel ${channel.channelNumber} took no new visitor`,
+  );
+  const { visitorId } = visitor;
 
   const issued = await tokens.issue(visitor.visitorKey);
   const revoked = await db.transaction(async (tx) => {
-    const others = await tx
-      .update(chatDeviceSessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(chatDeviceSessions.visitorId, visitor.visitorId),
-          isNull(chatDeviceSessions.revokedAt),
-        ),
-      )
-      .returning({ sessionId: chatDeviceSessions.sessionId });
-    await tx.insert(chatDeviceSessions).values({
+    const others = await revokeVisitorSessions(tx, visitorId);
+    await insertDeviceSession(tx, {
       sessionId: issued.claims.sessionId,
-      visitorId: visitor.visitorId,
+      visitorId,
       expiresAt: issued.claims.expiresAt,
     });
-    return others.map((row) => row.sessionId);
+    return others;
   });
   return {
     token: issued.token,
@@ -125,11 +117,7 @@ export async function visitorOfSession(
   db: Db,
   claims: Pick<ChatTokenClaims, 'visitorKey' | 'sessionId'>,
 ): Promise<ChatVisitor> {
-  const [row] = await db
-    .select({ visitor: chatVisitors, revokedAt: chatDeviceSessions.revokedAt })
-    .from(chatDeviceSessions)
-    .innerJoin(chatVisitors, eq(chatVisitors.visitorId, chatDeviceSessions.visitorId))
-    .where(eq(chatDeviceSessions.sessionId, claims.sessionId));
+  const row = await findSessionVisitor(db, claims.sessionId);
   if (!row || row.visitor.visitorKey !== claims.visitorKey) {
     throw new ChatError('CE000300002', 'the token names no device session');
   }
@@ -139,17 +127,11 @@ export async function visitorOfSession(
 
 /** The inquiry if it is the visitor's own; E000600014 otherwise, existing or not. */
 export async function ownInquiry(db: Db, { visitor }: ChatVisitor, inquiryNumber: number) {
-  const [inquiry] = await db
-    .select()
-    .from(chatInquiries)
-    .where(
-      and(
-        eq(chatInquiries.chatInquiryNumber, inquiryNumber),
-        eq(chatInquiries.visitorId, visitor.visitorId),
-      ),
-    );
-  if (!inquiry) throw new ChatError('E000600014', `inquiry ${inquiryNumber} is not the visitor's`);
-  return inquiry;
+  return foundOr(
+    await findVisitorInquiry(db, visitor.visitorId, inquiryNumber),
+    'E000600014',
+    `inquiry ${inquiryNumber} is not the visitor's`,
+  );
 }
 
 function ownChannel({ visitor }: ChatVisitor, channelNumber: number) {
@@ -165,22 +147,12 @@ export async function inquiryMain(
   channelNumber: number,
 ): Promise<InquiryMain> {
   ownChannel(who, channelNumber);
-  const [channel] = await db
-    .select()
-    .from(chatChannels)
-    .where(eq(chatChannels.channelNumber, channelNumber));
-  if (!channel) throw new ChatError('E000700002', `no channel ${channelNumber}`);
-  const [progress] = await db
-    .select()
-    .from(chatInquiries)
-    .where(
-      and(
-        eq(chatInquiries.visitorId, who.visitor.visitorId),
-        ne(chatInquiries.stateCode, INQUIRY_STATES.closed),
-      ),
-    )
-    .orderBy(desc(chatInquiries.chatInquiryNumber))
-    .limit(1);
+  const channel = foundOr(
+    await findChannel(db, channelNumber),
+    'E000700002',
+    `no channel ${channelNumber}`,
+  );
+  const progress = await findInquiryInProgress(db, who.visitor.visitorId);
   return {
     channel_number: channel.channelNumber,
     progress_inquiry_number: progress?.chatInquiryNumber ?? null,
@@ -204,9 +176,8 @@ export async function generateInquiry(
   ownChannel(who, channel_number);
   // One transaction: an inquiry never exists without its greeting and first step.
   return db.transaction(async (tx) => {
-    const [inquiry] = await tx
-      .insert(chatInquiries)
-      .values({
+    const inquiry = foundOr(
+      await insertInquiry(tx, {
         channelNumber: channel_number,
         visitorId: who.visitor.visitorId,
         stateCode: INQUIRY_STATES.open,
@@ -214,11 +185,13 @@ export async function generateInquiry(
         // §4: the composer stays disabled until the visitor confirms being 14 or older.
         ageConsentCode: AGE_CONSENT.disagreed,
         currentUrl: current_url,
-      })
-      .returning();
-    await appendNotice(tx, inquiry!.chatInquiryNumber, CHAT_GREETING);
-    await startWorkflow(tx, inquiry!);
-    return inquiry!.chatInquiryNumber;
+      }),
+      'E000600001',
+      'the new inquiry was not stored',
+    );
+    await appendNotice(tx, inquiry.chatInquiryNumber, CHAT_GREETING);
+    await startWorkflow(tx, inquiry);
+    return inquiry.chatInquiryNumber;
   });
 }
 
@@ -254,34 +227,16 @@ export async function listMessages(
   request: ChatRequest<typeof CHAT_PATHS.messageList>,
 ) {
   const size = request.size ?? MESSAGE_LIST_DEFAULT_SIZE;
-  const live = and(
-    eq(chatMessages.chatInquiryNumber, inquiry.chatInquiryNumber),
-    isNull(chatMessages.recalledAt),
-  );
+  const inquiryNumber = inquiry.chatInquiryNumber;
   if (request.after_message_number !== undefined) {
     const after = request.after_message_number;
-    const rows = await db
-      .select()
-      .from(chatMessages)
-      .where(and(live, gt(chatMessages.messageNumber, after)))
-      .orderBy(asc(chatMessages.messageNumber))
-      .limit(size + 1);
+    const rows = await findLiveMessagesAfter(db, inquiryNumber, after, size + 1);
     const page = { ...pageOf(rows, size), collectedNumbers: [] as number[] };
     if (request.changed_after_timestamp === undefined) return page;
     // A client back from a drop also learns what changed among the messages it already has:
     // edits and submitted forms (updated_at), and recalls (recalled_at).
     const since = new Date(request.changed_after_timestamp);
-    const changed = await db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.chatInquiryNumber, inquiry.chatInquiryNumber),
-          lte(chatMessages.messageNumber, after),
-          or(gt(chatMessages.updatedAt, since), gt(chatMessages.recalledAt, since)),
-        ),
-      )
-      .orderBy(asc(chatMessages.messageNumber));
+    const changed = await findMessagesChangedSince(db, inquiryNumber, after, since);
     return {
       ...page,
       rows: [...changed.filter((row) => row.recalledAt === null), ...page.rows],
@@ -291,15 +246,8 @@ export async function listMessages(
     };
   }
   const before =
-    request.standard_timestamp === undefined
-      ? live
-      : and(live, lt(chatMessages.createdAt, new Date(request.standard_timestamp)));
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(before)
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.messageNumber))
-    .limit(size + 1);
+    request.standard_timestamp === undefined ? undefined : new Date(request.standard_timestamp);
+  const rows = await findLiveMessagesBefore(db, inquiryNumber, before, size + 1);
   const page = pageOf(rows, size);
   // Read newest first to take the latest `size`; listed oldest first.
   return { ...page, rows: page.rows.reverse(), collectedNumbers: [] as number[] };
@@ -349,9 +297,6 @@ export async function updateAgeConsent(
   if (inquiry.stateCode === INQUIRY_STATES.closed) {
     throw new ChatError('E000600002', `inquiry ${inquiry.chatInquiryNumber} is closed`);
   }
-  await db
-    .update(chatInquiries)
-    .set({ ageConsentCode: code })
-    .where(eq(chatInquiries.chatInquiryNumber, inquiry.chatInquiryNumber));
+  await updateInquiry(db, inquiry.chatInquiryNumber, { ageConsentCode: code });
   return { age_consent_state_code: code };
 }

@@ -5,10 +5,19 @@
 import { createHash, randomInt } from 'node:crypto';
 
 import { CERTIFICATION_NUMBER_LENGTH } from '@lawfirm/api-client/chat';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
-import { chatCertifications, chatVisitors } from '../db/schema';
+import {
+  countCertificationsSince,
+  deleteCertification,
+  findLatestCertification,
+  insertCertification,
+  lockCertificationSends,
+  markCertificationVerified,
+  setCertificationHash,
+  takeCertificationTry,
+} from '../db/queries/chat-certification-queries';
+import { markVisitorVerified } from '../db/queries/chat-visitor-queries';
 import {
   CERTIFICATION_MAX_WRONG_TRIES,
   CERTIFICATION_RESEND_AFTER_SECONDS,
@@ -18,7 +27,7 @@ import {
   CERTIFICATION_SMS_TEXT,
   CERTIFICATION_TTL_SECONDS,
 } from './chat-constants';
-import { ChatError } from './chat-error';
+import { ChatError, foundOr } from './chat-error';
 import type { ChatVisitor } from './chat-visitor';
 import type { SmsSender } from './sms-sender';
 
@@ -34,9 +43,6 @@ export interface VerificationRequest {
   now?: Date;
 }
 
-/** Advisory lock spaces of the send limits (any two numbers of our own). */
-const LOCK_SPACE = { phone: 8_0001, address: 8_0002 } as const;
-
 /** CE000300009 when the visitor's last code is too recent, or the hour's sends are used up. */
 async function checkSendLimits(
   db: Db,
@@ -45,36 +51,22 @@ async function checkSendLimits(
   clientAddress: string,
   now: Date,
 ): Promise<void> {
-  const [latest] = await db
-    .select({ createdAt: chatCertifications.createdAt })
-    .from(chatCertifications)
-    .where(and(eq(chatCertifications.visitorId, visitorId), eq(chatCertifications.phone, phone)))
-    .orderBy(desc(chatCertifications.createdAt))
-    .limit(1);
+  const latest = await findLatestCertification(db, visitorId, phone);
   if (latest && latest.createdAt > secondsAgo(now, CERTIFICATION_RESEND_AFTER_SECONDS)) {
     throw new ChatError(
       'CE000300009',
       `a code was sent less than ${CERTIFICATION_RESEND_AFTER_SECONDS} s ago`,
     );
   }
-  const windowStart = secondsAgo(now, CERTIFICATION_SEND_WINDOW_SECONDS);
-  const [byPhone] = await db
-    .select({ n: count() })
-    .from(chatCertifications)
-    .where(and(eq(chatCertifications.phone, phone), gt(chatCertifications.createdAt, windowStart)));
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(chatCertifications)
-    .where(
-      and(
-        eq(chatCertifications.clientAddress, clientAddress),
-        gt(chatCertifications.createdAt, windowStart),
-      ),
-    );
-  if ((byPhone?.n ?? 0) >= CERTIFICATION_SENDS_PER_PHONE) {
+  const { byPhone, byAddress } = await countCertificationsSince(db, {
+    phone,
+    clientAddress,
+    since: secondsAgo(now, CERTIFICATION_SEND_WINDOW_SECONDS),
+  });
+  if (byPhone >= CERTIFICATION_SENDS_PER_PHONE) {
     throw new ChatError('CE000300009', 'too many codes for this phone number within the hour');
   }
-  if ((byAddress?.n ?? 0) >= CERTIFICATION_SENDS_PER_ADDRESS) {
+  if (byAddress >= CERTIFICATION_SENDS_PER_ADDRESS) {
     throw new ChatError('CE000300009', 'too many codes from this address within the hour');
   }
 }
@@ -92,37 +84,28 @@ export async function sendCertificationCode(
   // The limits are read and the code stored under locks on the phone and the address, so that
   // parallel sends cannot all pass the same count (the phone first, always: no deadlock).
   const certificationId = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.phone}, hashtext(${phone}))`);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${LOCK_SPACE.address}, hashtext(${clientAddress}))`,
-    );
+    await lockCertificationSends(tx, phone, clientAddress);
     await checkSendLimits(tx, visitor.visitorId, phone, clientAddress, now);
-    const [row] = await tx
-      .insert(chatCertifications)
-      .values({
+    const id = foundOr(
+      await insertCertification(tx, {
         visitorId: visitor.visitorId,
         name,
         phone,
-        codeHash: '',
         clientAddress,
         createdAt: now,
         expiresAt: new Date(now.getTime() + CERTIFICATION_TTL_SECONDS * 1000),
-      })
-      .returning({ id: chatCertifications.certificationId });
-    const id = row!.id;
-    await tx
-      .update(chatCertifications)
-      .set({ codeHash: hashOf(id, code) })
-      .where(eq(chatCertifications.certificationId, id));
+      }),
+      'E000800001',
+      'the code was not stored',
+    );
+    await setCertificationHash(tx, id, hashOf(id, code));
     return id;
   });
   try {
     await sms.send(phone, CERTIFICATION_SMS_TEXT.replace('{code}', code));
   } catch (error) {
     // Not sent: the row must not count as a sent code.
-    await db
-      .delete(chatCertifications)
-      .where(eq(chatCertifications.certificationId, certificationId));
+    await deleteCertification(db, certificationId);
     throw new ChatError('E000800001', 'the SMS could not be sent', { cause: error });
   }
   return { expires_in_seconds: CERTIFICATION_TTL_SECONDS };
@@ -138,45 +121,26 @@ export async function verifyCertificationCode(
     now = new Date(),
   }: Omit<VerificationRequest, 'clientAddress'> & { code: string },
 ): Promise<Record<string, never>> {
-  const [latest] = await db
-    .select()
-    .from(chatCertifications)
-    .where(
-      and(eq(chatCertifications.visitorId, visitor.visitorId), eq(chatCertifications.phone, phone)),
-    )
-    .orderBy(desc(chatCertifications.createdAt))
-    .limit(1);
+  const latest = await findLatestCertification(db, visitor.visitorId, phone);
   if (!latest || latest.verifiedAt || latest.name !== name) {
     throw new ChatError('CE000300010', 'no code was sent for this name and number');
   }
   if (latest.expiresAt <= now) throw new ChatError('CE000300008', 'the code has expired');
   // Every try takes one of the five in one conditional statement, before the code is compared:
   // parallel tries cannot all read the same count (§8 CE000300010).
-  const [tried] = await db
-    .update(chatCertifications)
-    .set({ wrongTries: sql`${chatCertifications.wrongTries} + 1` })
-    .where(
-      and(
-        eq(chatCertifications.certificationId, latest.certificationId),
-        lt(chatCertifications.wrongTries, CERTIFICATION_MAX_WRONG_TRIES),
-        isNull(chatCertifications.verifiedAt),
-      ),
-    )
-    .returning({ wrongTries: chatCertifications.wrongTries });
+  const tried = await takeCertificationTry(
+    db,
+    latest.certificationId,
+    CERTIFICATION_MAX_WRONG_TRIES,
+  );
   if (!tried) throw new ChatError('CE000300010', 'too many wrong codes: request a new one');
   if (hashOf(latest.certificationId, code) !== latest.codeHash) {
     throw new ChatError('CE000300007', 'the code is not correct');
   }
   await db.transaction(async (tx) => {
     // The right code counts as no wrong try.
-    await tx
-      .update(chatCertifications)
-      .set({ verifiedAt: now, wrongTries: sql`${chatCertifications.wrongTries} - 1` })
-      .where(eq(chatCertifications.certificationId, latest.certificationId));
-    await tx
-      .update(chatVisitors)
-      .set({ verifiedPhone: phone, verifiedName: name, verifiedAt: now })
-      .where(eq(chatVisitors.visitorId, visitor.visitorId));
+    await markCertificationVerified(tx, latest.certificationId, now);
+    await markVisitorVerified(tx, visitor.visitorId, { phone, name, at: now });
   });
   return {};
 }

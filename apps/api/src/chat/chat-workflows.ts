@@ -17,12 +17,16 @@ import {
   TEMPLATE_TYPES,
 } from '@lawfirm/api-client/chat';
 import type { CHAT_PATHS, ChatRequest, ObjectExposeInfo } from '@lawfirm/api-client/chat';
-import { asc, eq } from 'drizzle-orm';
-
 import type { Db } from '../db/create-database';
-import { chatInquiries, chatWorkflowObjects, chatWorkflows } from '../db/schema';
+import { updateInquiry } from '../db/queries/chat-inquiry-queries';
+import {
+  findStartWorkflow,
+  findWorkflow,
+  findWorkflowObject,
+  findWorkflowObjects,
+} from '../db/queries/chat-workflow-queries';
 import type { ChatInquiryRow, ChatMessageRow, ChatWorkflowRow } from '../db/schema';
-import { ChatError } from './chat-error';
+import { ChatError, foundOr } from './chat-error';
 import { requestPersonalInfo } from './chat-personal-info';
 import { appendMessage, lockInquiry } from './inquiry-store';
 import type { ChatVisitor } from './chat-visitor';
@@ -34,17 +38,11 @@ export interface WorkflowChange {
 }
 
 async function workflowOf(db: Db, workFlowNumber: number): Promise<ChatWorkflowRow> {
-  const [workflow] = await db
-    .select()
-    .from(chatWorkflows)
-    .where(eq(chatWorkflows.workFlowNumber, workFlowNumber));
-  if (!workflow) throw new ChatError('E000100003', `no workflow ${workFlowNumber}`);
-  return workflow;
-}
-
-async function startWorkflowOf(db: Db): Promise<ChatWorkflowRow | undefined> {
-  const [start] = await db.select().from(chatWorkflows).where(eq(chatWorkflows.isStart, true));
-  return start;
+  return foundOr(
+    await findWorkflow(db, workFlowNumber),
+    'E000100003',
+    `no workflow ${workFlowNumber}`,
+  );
 }
 
 /** Posts a step's bot message and makes its objects the exposed ones, with `stack`. */
@@ -64,23 +62,22 @@ async function postStep(
     workFlowNumber: workflow.workFlowNumber,
     workFlowImageUrl: workflow.imageUrl,
   });
-  const [updated] = await db
-    .update(chatInquiries)
-    .set({
-      workflowStack: stack,
-      exposedMessageNumber: message.messageNumber,
-      // Going back to a choice leaves the personal-information step.
-      stateCode:
-        inquiry.stateCode === INQUIRY_STATES.personalInfo ? INQUIRY_STATES.open : inquiry.stateCode,
-    })
-    .where(eq(chatInquiries.chatInquiryNumber, inquiry.chatInquiryNumber))
-    .returning();
-  return { messages: [message], inquiry: updated! };
+  const updated = await updateInquiry(db, inquiry.chatInquiryNumber, {
+    workflowStack: stack,
+    exposedMessageNumber: message.messageNumber,
+    // Going back to a choice leaves the personal-information step.
+    stateCode:
+      inquiry.stateCode === INQUIRY_STATES.personalInfo ? INQUIRY_STATES.open : inquiry.stateCode,
+  });
+  return {
+    messages: [message],
+    inquiry: foundOr(updated, 'E000600001', `no inquiry ${inquiry.chatInquiryNumber}`),
+  };
 }
 
 /** A new inquiry's first step; nothing when no workflow is seeded (a plain chat). */
 export async function startWorkflow(db: Db, inquiry: ChatInquiryRow): Promise<WorkflowChange> {
-  const start = await startWorkflowOf(db);
+  const start = await findStartWorkflow(db);
   if (!start) return { messages: [], inquiry };
   return postStep(db, inquiry, start, [start.workFlowNumber]);
 }
@@ -105,11 +102,7 @@ export async function objectExposeInfo(db: Db, inquiry: ChatInquiryRow): Promise
     return hidden;
   }
   const workflow = await workflowOf(db, top);
-  const objects = await db
-    .select()
-    .from(chatWorkflowObjects)
-    .where(eq(chatWorkflowObjects.workFlowNumber, top))
-    .orderBy(asc(chatWorkflowObjects.sequence));
+  const objects = await findWorkflowObjects(db, top);
   return {
     expose_object_list_yn: 'Y',
     message_number: inquiry.exposedMessageNumber,
@@ -162,10 +155,7 @@ export async function progressWorkflow(
     if (inquiry.workflowStack.at(-1) !== work_flow_number) {
       throw new ChatError('E000200004', `workflow ${work_flow_number} is not the current step`);
     }
-    const [object] = await tx
-      .select()
-      .from(chatWorkflowObjects)
-      .where(eq(chatWorkflowObjects.objectNumber, object_number));
+    const object = await findWorkflowObject(tx, object_number);
     if (!object || object.workFlowNumber !== work_flow_number) {
       throw new ChatError(
         'CE000200001',
@@ -222,12 +212,12 @@ export async function rollbackWorkflow(
 ): Promise<WorkflowChange> {
   return db.transaction(async (tx) => {
     const inquiry = await lockExposed(tx, chat_inquiry_number, message_number);
-    const start = await startWorkflowOf(tx);
+    const start = await findStartWorkflow(tx);
     if (!start) throw new ChatError('E000100003', 'no start workflow is seeded');
-    const stack =
-      work_flow_navigation_code === NAVIGATION_CODES.back && inquiry.workflowStack.length > 1
-        ? inquiry.workflowStack.slice(0, -1)
-        : [start.workFlowNumber];
-    return postStep(tx, inquiry, await workflowOf(tx, stack.at(-1)!), stack);
+    const previous = inquiry.workflowStack.at(-2);
+    const back = work_flow_navigation_code === NAVIGATION_CODES.back && previous !== undefined;
+    const stack = back ? inquiry.workflowStack.slice(0, -1) : [start.workFlowNumber];
+    const step = await workflowOf(tx, back ? previous : start.workFlowNumber);
+    return postStep(tx, inquiry, step, stack);
   });
 }

@@ -8,25 +8,28 @@ import {
   TEMPLATE_TYPES,
 } from '@lawfirm/api-client/chat';
 import type { ChatFile, ChatMessage } from '@lawfirm/api-client/chat';
-import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
-import { chatInquiries, chatMessages, chatOperators } from '../db/schema';
+import { lockInquiryRow, takeNextMessageNumber } from '../db/queries/chat-inquiry-queries';
+import {
+  findLatestMessageTime,
+  findMessageByClientId,
+  insertMessage,
+} from '../db/queries/chat-message-queries';
+import { findOperatorNames } from '../db/queries/chat-operator-queries';
 import type { ChatInquiryRow, ChatMessageRow, NewChatMessageRow } from '../db/schema';
-import { ChatError } from './chat-error';
+import { foundOr } from './chat-error';
 
 /**
  * The inquiry's row, locked until the transaction `db` ends: calls that change an inquiry's
  * workflow or form run one at a time, so a double click cannot post a step twice.
  */
 export async function lockInquiry(db: Db, inquiryNumber: number): Promise<ChatInquiryRow> {
-  const [inquiry] = await db
-    .select()
-    .from(chatInquiries)
-    .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber))
-    .for('update');
-  if (!inquiry) throw new ChatError('E000600001', `no inquiry ${inquiryNumber}`);
-  return inquiry;
+  return foundOr(
+    await lockInquiryRow(db, inquiryNumber),
+    'E000600001',
+    `no inquiry ${inquiryNumber}`,
+  );
 }
 
 /** Appends a message with the inquiry's next number, in one transaction. */
@@ -36,33 +39,25 @@ export async function appendMessage(
   message: Omit<NewChatMessageRow, 'chatInquiryNumber' | 'messageNumber'>,
 ): Promise<ChatMessageRow> {
   return db.transaction(async (tx) => {
-    const [counter] = await tx
-      .update(chatInquiries)
-      .set({ lastMessageNumber: sql`${chatInquiries.lastMessageNumber} + 1` })
-      .where(eq(chatInquiries.chatInquiryNumber, inquiryNumber))
-      .returning({ number: chatInquiries.lastMessageNumber });
-    if (!counter) throw new ChatError('E000600001', `no inquiry ${inquiryNumber}`);
+    const messageNumber = foundOr(
+      await takeNextMessageNumber(tx, inquiryNumber),
+      'E000600001',
+      `no inquiry ${inquiryNumber}`,
+    );
     // The paging key (timestamp, whole milliseconds) must not tie within an inquiry, or a page
     // boundary could skip a message: each message is at least 1 ms after the one before. The
     // update above holds the inquiry's row lock, so appends to one inquiry run one at a time.
-    const [latest] = await tx
-      .select({ createdAt: chatMessages.createdAt })
-      .from(chatMessages)
-      .where(eq(chatMessages.chatInquiryNumber, inquiryNumber))
-      .orderBy(desc(chatMessages.messageNumber))
-      .limit(1);
-    const createdAt = new Date(Math.max(Date.now(), (latest?.createdAt.getTime() ?? 0) + 1));
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        ...message,
-        chatInquiryNumber: inquiryNumber,
-        messageNumber: counter.number,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning();
-    return row!;
+    const latest = await findLatestMessageTime(tx, inquiryNumber);
+    const createdAt = new Date(Math.max(Date.now(), (latest?.getTime() ?? 0) + 1));
+    const row = await insertMessage(tx, {
+      ...message,
+      chatInquiryNumber: inquiryNumber,
+      messageNumber,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    // An insert answers its row; without one the inquiry went away within the transaction.
+    return foundOr(row, 'E000600001', `message ${messageNumber} of ${inquiryNumber} not stored`);
   });
 }
 
@@ -80,11 +75,8 @@ export const appendNotice = (db: Db, inquiryNumber: number, text: string) =>
 /** The display name of the inquiry's operator while one is assigned (detail's manager_name). */
 export async function managerNameOf(db: Db, inquiry: ChatInquiryRow): Promise<string | null> {
   if (inquiry.assignedOperatorId === null) return null;
-  const [operator] = await db
-    .select({ name: chatOperators.displayName })
-    .from(chatOperators)
-    .where(eq(chatOperators.operatorId, inquiry.assignedOperatorId));
-  return operator?.name ?? null;
+  const names = await findOperatorNames(db, [inquiry.assignedOperatorId]);
+  return names.get(inquiry.assignedOperatorId) ?? null;
 }
 
 /**
@@ -99,17 +91,7 @@ export async function appendOnce(
   const clientMessageId = message.clientMessageId ?? null;
   const earlier = async () => {
     if (clientMessageId === null) return undefined;
-    const [row] = await db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.chatInquiryNumber, inquiryNumber),
-          eq(chatMessages.userKey, message.userKey),
-          eq(chatMessages.clientMessageId, clientMessageId),
-        ),
-      );
-    return row;
+    return findMessageByClientId(db, inquiryNumber, message.userKey, clientMessageId);
   };
   const stored = await earlier();
   if (stored) return { message: stored, created: false };

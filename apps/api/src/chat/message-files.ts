@@ -2,10 +2,9 @@
 // each file's URLs are signed when the message is presented, so they are always fresh.
 import { FILE_KINDS } from '@lawfirm/api-client/chat';
 import type { ChatFile, ChatMessage } from '@lawfirm/api-client/chat';
-import { asc, inArray } from 'drizzle-orm';
 
 import type { Db } from '../db/create-database';
-import { chatFiles } from '../db/schema';
+import { findFilesOfMessages } from '../db/queries/chat-file-queries';
 import type { ChatFileRow, ChatMessageRow } from '../db/schema';
 import type { FileLinks } from './file-links';
 import { messageOf } from './inquiry-store';
@@ -31,15 +30,10 @@ export async function presentMessages(
   links: FileLinks,
   rows: readonly ChatMessageRow[],
 ): Promise<ChatMessage[]> {
-  const ids = rows.map((row) => row.messageId);
-  const files =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(chatFiles)
-          .where(inArray(chatFiles.messageId, ids))
-          .orderBy(asc(chatFiles.sequence));
+  const files = await findFilesOfMessages(
+    db,
+    rows.map((row) => row.messageId),
+  );
   return rows.map((row) => {
     const own = files.filter((file) => file.messageId === row.messageId);
     return messageOf(row, own.length > 0 ? own.map((file) => fileOf(file, links)) : null);

@@ -16,6 +16,8 @@ import { ChatError } from './chat-error';
 import { createMemoryEventBus, topics } from './event-bus';
 import type { EventBus } from './event-bus';
 import { OPERATOR_FEED_MAX_BUFFERED_BYTES, operatorFeed } from './operator-feed';
+import { requireOperatorSession } from './operator-session';
+import type { OperatorSession } from './operator-session';
 
 const HEARTBEAT_MS = 50;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,15 +64,20 @@ describe('the operator feed’s life cycle', () => {
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(chatErrorHandler);
     let checks = 0;
+    const session: OperatorSession = {
+      operatorOf: async () => {
+        checks += 1;
+        await check();
+        return { operatorId: 1, loginId: 'operator', displayName: 'Operator' };
+      },
+    };
+    requireOperatorSession(app, session);
     await app.register(operatorFeed, {
       // The database is read only for watched inquiries, which these tests do not use.
       db: undefined as never,
       bus,
       heartbeatMs: HEARTBEAT_MS,
-      authenticate: () => {
-        checks += 1;
-        return check();
-      },
+      session,
     });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     return { url: `${base}${OPERATOR_PATHS.events}`, checks: () => checks };

@@ -9,14 +9,14 @@ import {
   OPERATOR_PATHS,
   operatorSchemas,
 } from '@lawfirm/api-client/operator';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Db } from '../db/create-database';
 import type { ChatEvent, EventBus, Unsubscribe } from './event-bus';
 import { topics } from './event-bus';
 import { ChatError } from './chat-error';
-import { inquiryOf } from './operator-service';
+import { inquiryOf } from './operator-inquiries';
+import type { OperatorSession } from './operator-session';
 
 /** How often the feed writes a comment line, so proxies keep the connection open. */
 export const OPERATOR_FEED_HEARTBEAT_MS = 25_000;
@@ -24,8 +24,11 @@ export const OPERATOR_FEED_HEARTBEAT_MS = 25_000;
 export interface OperatorFeedOptions {
   db: Db;
   bus: EventBus;
-  /** Throws the operator API's ChatError when the request's session is not valid. */
-  authenticate: (request: FastifyRequest) => Promise<unknown>;
+  /**
+   * Checks the session again at each heartbeat. The first check is the operator API's
+   * preHandler (requireOperatorSession), which the feed is registered behind.
+   */
+  session: OperatorSession;
   heartbeatMs?: number;
 }
 
@@ -43,7 +46,7 @@ export const OPERATOR_FEED_MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export const operatorFeed: FastifyPluginAsyncZod<OperatorFeedOptions> = async (
   app,
-  { db, bus, authenticate, heartbeatMs = OPERATOR_FEED_HEARTBEAT_MS },
+  { db, bus, session, heartbeatMs = OPERATOR_FEED_HEARTBEAT_MS },
 ) => {
   // Open feeds end before the server closes: a streaming connection would hold it open.
   const openFeeds = new Set<() => Promise<void>>();
@@ -62,8 +65,8 @@ export const operatorFeed: FastifyPluginAsyncZod<OperatorFeedOptions> = async (
       },
     },
     async (request, reply) => {
-      // Everything that can be refused is refused before the stream starts, as a JSON answer.
-      await authenticate(request);
+      // Everything that can be refused is refused before the stream starts, as a JSON answer
+      // (the session already, by the preHandler).
       const watched = request.query.watch ?? [];
       for (const number of watched) await inquiryOf(db, number);
       // Gone while it was checked: no stream (nothing would ever end it).
@@ -117,7 +120,7 @@ export const operatorFeed: FastifyPluginAsyncZod<OperatorFeedOptions> = async (
       const beat = async () => {
         write(': keep-alive\n\n');
         try {
-          await authenticate(request);
+          await session.operatorOf(request);
         } catch (error) {
           if (error instanceof ChatError && error.status === 401) {
             send({ event: OPERATOR_FEED_EVENTS.sessionExpired, data: {} });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { contentDisposition } from './chat-files';
-import { fileKindOf, safeFileName } from './operator-service';
+import { fileKindOf, safeFileName } from './operator-files';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 

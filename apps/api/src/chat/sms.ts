@@ -69,10 +69,18 @@ export function smsSenderOf(
 ): SmsSender {
   const provider = smsProviderOf(settings);
   if (provider === 'solapi') {
+    const { SOLAPI_API_KEY: apiKey, SOLAPI_API_SECRET: apiSecret } = settings;
+    const senderNumber = settings.SMS_SENDER_NUMBER;
+    // loadSettings refuses SMS_PROVIDER=solapi without these (settings-sms.ts).
+    if (!apiKey || !apiSecret || !senderNumber) {
+      throw new Error(
+        'SMS_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER_NUMBER',
+      );
+    }
     return createSolapiSmsSender({
-      apiKey: settings.SOLAPI_API_KEY!,
-      apiSecret: settings.SOLAPI_API_SECRET!,
-      senderNumber: settings.SMS_SENDER_NUMBER!,
+      apiKey,
+      apiSecret,
+      senderNumber,
       ...(settings.SOLAPI_BASE_URL ? { baseUrl: settings.SOLAPI_BASE_URL } : {}),
     });
   }

@@ -81,6 +81,7 @@ export async function registerSocketHub(
 
     async function handle(raw: string) {
       if (!who) return;
+      const visitor = who;
       let frame;
       try {
         frame = clientFrameSchema.parse(JSON.parse(raw));
@@ -93,7 +94,7 @@ export async function registerSocketHub(
         const owned: number[] = [];
         for (const number of numbers) {
           try {
-            owned.push((await ownInquiry(db, who!, number)).chatInquiryNumber);
+            owned.push((await ownInquiry(db, visitor, number)).chatInquiryNumber);
           } catch (error) {
             if (!(error instanceof ChatError)) throw error;
             fail(error.code, `inquiry ${number} is not yours`);

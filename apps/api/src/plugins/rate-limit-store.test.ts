@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
-import { OPERATOR_SIGN_IN_RATE_LIMIT } from '../routes/operator-routes';
+import { OPERATOR_SIGN_IN_RATE_LIMIT } from '../routes/operator-sign-in-routes';
 import { loadSettings } from '../settings';
 import { signInTriesAt } from '../test-support/sign-in-tries';
 import { describeOnEachDatabase } from '../test-support/test-databases';

@@ -28,7 +28,7 @@ import { createMemoryEventBus, topics } from '../chat/event-bus';
 import type { ChatEvent } from '../chat/event-bus';
 import { createDiskFileStorage } from '../chat/file-storage';
 import { DEMO_OPERATOR_PASSWORD, OPERATOR_SEED } from '../seed/operator-seed';
-import { OPERATOR_SIGN_IN_RATE_LIMIT } from './operator-routes';
+import { OPERATOR_SIGN_IN_RATE_LIMIT } from './operator-sign-in-routes';
 import { seedDatabase } from '../seed/seed-database';
 import { leaveContact, openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';

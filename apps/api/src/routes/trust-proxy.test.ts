@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadSettings } from '../settings';
 import { signInTriesAt } from '../test-support/sign-in-tries';
 import { describeOnEachDatabase } from '../test-support/test-databases';
-import { OPERATOR_SIGN_IN_RATE_LIMIT } from './operator-routes';
+import { OPERATOR_SIGN_IN_RATE_LIMIT } from './operator-sign-in-routes';
 
 describeOnEachDatabase('TRUST_PROXY', (getDatabase) => {
   let app: FastifyInstance | undefined;

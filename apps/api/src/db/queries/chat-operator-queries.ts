@@ -1,0 +1,38 @@
+// The operator accounts (DESIGN.md §6).
+import { eq, inArray } from 'drizzle-orm';
+
+import type { Db } from '../create-database';
+import { chatOperators } from '../schema';
+import type { ChatOperatorRow } from '../schema';
+
+export async function findOperatorByLoginId(
+  db: Db,
+  loginId: string,
+): Promise<ChatOperatorRow | undefined> {
+  const [operator] = await db
+    .select()
+    .from(chatOperators)
+    .where(eq(chatOperators.loginId, loginId));
+  return operator;
+}
+
+export async function findOperator(
+  db: Db,
+  operatorId: number,
+): Promise<ChatOperatorRow | undefined> {
+  const [operator] = await db
+    .select()
+    .from(chatOperators)
+    .where(eq(chatOperators.operatorId, operatorId));
+  return operator;
+}
+
+/** The display names of these operators, by id (an unknown id is left out). */
+export async function findOperatorNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: chatOperators.operatorId, name: chatOperators.displayName })
+    .from(chatOperators)
+    .where(inArray(chatOperators.operatorId, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,59 @@
+// spec/chat-widget.md §4 Phone verification and Panel views, §7: phone verification, the
+// verified person's history, and opening an inquiry of a follow-up link on this device.
+import { CHAT_PATHS } from '@lawfirm/api-client/chat';
+
+import { historyList, joinFollowUpInquiry, joinHistoryInquiry } from '../chat/chat-history';
+import { sendCertificationCode, verifyCertificationCode } from '../chat/chat-verification';
+import type { OperatorTokens } from '../chat/operator-auth';
+import type { SmsSender } from '../chat/sms-sender';
+import type { Db } from '../db/create-database';
+import type { ChatCall } from './chat-call';
+
+export function registerHistoryCalls(
+  call: ChatCall,
+  { db, sms, operatorTokens }: { db: Db; sms: SmsSender; operatorTokens: OperatorTokens },
+): void {
+  call(
+    CHAT_PATHS.certificationSend,
+    'Sends a six-digit code by SMS (valid 180 s)',
+    (d, who, request) =>
+      sendCertificationCode(db, sms, who, {
+        name: d.name,
+        phone: d.cell_phone_number,
+        clientAddress: request.ip,
+      }),
+  );
+
+  call(
+    CHAT_PATHS.certificationVerify,
+    'Checks the code; success authorises the history calls',
+    (d, who) =>
+      verifyCertificationCode(db, who, {
+        name: d.name,
+        phone: d.cell_phone_number,
+        code: d.certification_number,
+      }),
+  );
+
+  call(
+    CHAT_PATHS.historyList,
+    "The verified person's inquiries, newest first",
+    async (_d, who) => ({
+      chat_inquiry_list: await historyList(db, who),
+    }),
+  );
+
+  call(
+    CHAT_PATHS.historyParticipation,
+    'Joins an inquiry of the history before viewing it',
+    (d, who) => joinHistoryInquiry(db, who, d.chat_inquiry_number),
+  );
+
+  call(
+    CHAT_PATHS.alarmParticipation,
+    'Opens the inquiry of a follow-up link on this device (hash authentication)',
+    async (d, who) => {
+      return joinFollowUpInquiry(db, who, await operatorTokens.verifyFollowUp(d.token));
+    },
+  );
+}
