@@ -1,4 +1,4 @@
-// `pnpm bench`: budgets of issue 4, measured against the built product and printed as tables.
+// `pnpm bench`: the budgets (DESIGN.md §9 Benchmarks), measured against the built product and printed as tables.
 // The home page's initial JS must stay within 170 KB gzip; Lighthouse (mobile) on / must
 // score at least 90 for performance and 100 for accessibility, best practices and SEO.
 // Exits 1 when a budget is missed. Build first (`pnpm build`).

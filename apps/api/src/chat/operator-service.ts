@@ -1,4 +1,4 @@
-// DESIGN.md §6, issue 5 item 8: what operators do with inquiries. An operator takes (assigns)
+// DESIGN.md §6: what operators do with inquiries. An operator takes (assigns)
 // an inquiry before acting on it; only the assigned operator ("the manager", spec §8 E0005)
 // replies, sends files, shows typing, leaves it or closes it, and only the operator who sent a
 // message edits or recalls it (within OPERATOR_RECALL_WINDOW_SECONDS). Each change that the

@@ -1,4 +1,4 @@
-// DESIGN.md §6, issue 5 item 8: the operator API (paths in @lawfirm/api-client OPERATOR_PATHS).
+// DESIGN.md §6: the operator API (paths in @lawfirm/api-client OPERATOR_PATHS).
 // Operators sign in for a session token (Authorization: Bearer), then list, take, answer and
 // close inquiries. Every change the visitor sees is announced on the event bus, so it reaches
 // the widget's socket on any instance. Answers use the chat envelope and error catalogue.

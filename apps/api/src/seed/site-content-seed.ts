@@ -1,7 +1,8 @@
 // Partner logos, the home landing block and the footers of the groups that have a site.
+import type { SocialLink } from '@lawfirm/api-client';
+
 import { CENTER_CODES, DEFAULT_CENTER_CODE } from '../constants';
 import type {
-  FooterSocialLink,
   NewCenterFooterRow,
   NewHomeHashTagRow,
   NewHomeLinkCardRow,
@@ -77,7 +78,7 @@ const homeLinkCards: NewHomeLinkCardRow[] = [
   },
 ].map((card, index) => ({ idx: index + 1, ...card, sortOrder: index }));
 
-const socialLinks = (host: string): FooterSocialLink[] => [
+const socialLinks = (host: string): SocialLink[] => [
   { kind: 'case_search', name: '나의 사건 검색', url: 'https://case-search.example.com' },
   { kind: 'blog', name: '블로그', url: `https://blog.${host}` },
   { kind: 'chat', name: '채팅 상담 채널', url: `https://chat.${host}` },

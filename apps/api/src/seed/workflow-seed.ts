@@ -1,4 +1,4 @@
-// The chat's seeded workflow (issue 5 item 5): choose a practice area, answer a question about
+// The chat's seeded workflow (DESIGN.md §4 "workflows for the chat"): choose a practice area, answer a question about
 // the situation, leave name and phone, and be handed over to an operator. Written in the data
 // format below and turned into rows of chat_workflows and chat_workflow_objects, numbered in
 // order, so that seeding twice writes the same rows.

@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_NUMBER } from '@lawfirm/api-client';
 import type { ApiClient } from '@lawfirm/api-client';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
@@ -38,7 +39,7 @@ export interface SiteSettings {
 export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'apiClient'> = {
   centerCode: DEFAULT_CENTER_CODE,
   hasSubPages: true,
-  phone: '1800-7905',
+  phone: DEFAULT_PHONE_NUMBER,
   mainSiteUrl: '',
   staticBaseUrl: '',
   chatChannelUrl: 'https://chat.lawfirm.example',
