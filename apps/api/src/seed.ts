@@ -8,6 +8,7 @@ await runDatabaseCommand(async ({ database, settings, log, target }) => {
     operatorPassword:
       settings.OPERATOR_SEED_PASSWORD ??
       (settings.NODE_ENV === 'production' ? null : DEMO_OPERATOR_PASSWORD),
+    siteOrigin: settings.PUBLIC_URL,
   });
   log.info({ ...report, database: database.driver }, `seeded ${target}`);
 });

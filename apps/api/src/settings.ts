@@ -184,10 +184,18 @@ export function isLoopbackUrl(url: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 }
 
+const DEFAULT_PORT = 3000;
+
+/** PUBLIC_URL when it is unset: this machine at PORT. */
+export const localPublicUrl = (port: number): string => `http://localhost:${port}`;
+
+/** PUBLIC_URL when neither it nor PORT is set. */
+export const DEFAULT_PUBLIC_URL = localPublicUrl(DEFAULT_PORT);
+
 const settingsObject = z.object({
   PORT: withDefault(
     z.coerce.number(portMessage).int(portMessage).min(1, portMessage).max(65_535, portMessage),
-    3000,
+    DEFAULT_PORT,
   ),
   HOST: withDefault(z.string().min(1), '127.0.0.1'),
   NODE_ENV: withDefault(oneOf(NODE_ENVS), 'development'),
@@ -296,7 +304,7 @@ const settingsSchema = settingsObject
   })
   .transform((settings) => ({
     ...settings,
-    PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+    PUBLIC_URL: settings.PUBLIC_URL ?? localPublicUrl(settings.PORT),
     AUTH_SESSION_SECRET: settings.AUTH_SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     RETENTION_ENCRYPTION_KEY: settings.RETENTION_ENCRYPTION_KEY ?? DEVELOPMENT_RETENTION_KEY,
   }));

@@ -30,7 +30,7 @@ const envSchema = z.object({
     .default(DEFAULT_SITE_SETTINGS.phone),
   VITE_MAIN_SITE_URL: httpUrl.default(DEFAULT_SITE_SETTINGS.mainSiteUrl),
   VITE_STATIC_BASE_URL: baseUrl.default(DEFAULT_SITE_SETTINGS.staticBaseUrl),
-  VITE_CHAT_CHANNEL_URL: httpUrl.default(DEFAULT_SITE_SETTINGS.chatChannelUrl),
+  VITE_CHAT_CHANNEL_URL: baseUrl.default(DEFAULT_SITE_SETTINGS.chatChannelUrl),
   VITE_ACE_URL: httpUrl.default(DEFAULT_SITE_SETTINGS.aceUrl),
   VITE_GA_MEASUREMENT_ID: trimmed
     .regex(/^(|G-[A-Z0-9]+)$/, { message: 'must be empty or a GA4 id such as G-ABC123' })

@@ -209,6 +209,11 @@ export {
   normalizeName,
   normalizePhoneNumber,
 } from './rules/sign-up-rules';
+export {
+  BUSINESS_NUMBER_PATTERN,
+  businessNumberCheckDigit,
+  isBusinessNumber,
+} from './rules/business-number';
 export { CASE_PROGRESS_STEP_OF_STATE, caseProgress } from './rules/case-progress';
 export type {
   CaseProgressStatus,

@@ -15,6 +15,8 @@ import {
 } from '@lawfirm/api-client';
 
 import type { NewChatWorkflowObjectRow, NewChatWorkflowRow } from '../db/schema';
+import { LOCAL_SITE_LINKS } from './site-links';
+import type { SiteLinks } from './site-links';
 import { staticPath } from './static-paths';
 
 type StepObject =
@@ -35,9 +37,6 @@ export interface WorkflowStep {
   layout: keyof typeof OBJECT_LAYOUTS;
   objects: StepObject[];
 }
-
-/** The messenger channel a visitor may move to (an external chat service). */
-export const MESSENGER_URL = 'https://pf.kakao.com/_lawfirm/chat';
 
 const PRACTICE_AREAS: ReadonlyArray<{ key: string; name: string; situations: string[] }> = [
   {
@@ -134,7 +133,11 @@ const PRACTICE_AREAS: ReadonlyArray<{ key: string; name: string; situations: str
 
 const TEL_URL = `tel:${DEFAULT_PHONE_NUMBER}`;
 
-export const WORKFLOW_STEPS: readonly WorkflowStep[] = [
+/**
+ * The steps; the messenger channel a visitor may move to is the firm's chat channel, the one
+ * its footer links to (seed/site-links.ts).
+ */
+export const workflowSteps = (links: SiteLinks): readonly WorkflowStep[] => [
   {
     key: 'start',
     start: true,
@@ -149,7 +152,7 @@ export const WORKFLOW_STEPS: readonly WorkflowStep[] = [
         next: `area-${area.key}`,
       })),
       { name: '전화 상담', action: 'phoneCall', url: TEL_URL },
-      { name: '카카오톡 상담', action: 'messengerConnect', url: MESSENGER_URL },
+      { name: '카카오톡 상담', action: 'messengerConnect', url: links.subSite('chat') },
     ],
   },
   ...PRACTICE_AREAS.map((area): WorkflowStep => ({
@@ -224,5 +227,7 @@ export function buildWorkflowSeed(steps: readonly WorkflowStep[]): WorkflowSeed 
   }
   return { workflows, objects };
 }
+
+export const WORKFLOW_STEPS = workflowSteps(LOCAL_SITE_LINKS);
 
 export const WORKFLOW_SEED = buildWorkflowSeed(WORKFLOW_STEPS);

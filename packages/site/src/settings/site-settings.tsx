@@ -27,7 +27,10 @@ export interface SiteSettings {
   mainSiteUrl: string;
   /** Where images and brochure PDFs load from; '' is this origin (`/static/...`). */
   staticBaseUrl: string;
-  /** The external chat-messenger channel the quick menu opens in a new tab. */
+  /**
+   * The chat-messenger channel the quick menu opens in a new tab; by default the site's own
+   * full-page chat (spec/site.md §2 route table: /daeryuntalk).
+   */
   chatChannelUrl: string;
   /** spec/site.md §7 call #20: ad-tracking page views only when set; '' is off. */
   aceUrl: string;
@@ -42,7 +45,7 @@ export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'apiClient'> = {
   phone: DEFAULT_PHONE_NUMBER,
   mainSiteUrl: '',
   staticBaseUrl: '',
-  chatChannelUrl: 'https://chat.lawfirm.example',
+  chatChannelUrl: '/daeryuntalk',
   aceUrl: '',
   analyticsId: '',
 };

@@ -6,6 +6,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 
+import { fixtureSubSite } from '../../test/fixture-links';
 import { brochureLinks } from './brochures';
 import { FIRM_FOOTER_FIXTURE } from './footer-fixture';
 import { FooterView } from './footer-view';
@@ -34,19 +35,19 @@ const meta = {
       {
         key: 'CT0023',
         label: '디지털포렌식센터',
-        href: 'https://forensic.lawfirm.example',
+        href: fixtureSubSite('forensic'),
         kind: 'external',
       },
       {
         key: 'ICT0005',
         label: '기업자문그룹',
-        href: 'https://corporate.lawfirm.example',
+        href: fixtureSubSite('corporate'),
         kind: 'external',
       },
       {
         key: 'ICT0005-ma',
         label: 'M&A 센터',
-        href: 'https://corporate.lawfirm.example/ma',
+        href: `${fixtureSubSite('corporate')}/ma`,
         kind: 'external',
       },
     ],
