@@ -19,7 +19,11 @@ export const DEMO_MEMBER_IDS = {
   unfinished: '00000000-0000-4000-8000-000000000005',
 } as const;
 
-/** The demo members; their addresses are under the site's own domain (seed/site-links.ts). */
+/**
+ * The demo members. Their addresses are under the site's own domain (seed/site-links.ts), and
+ * their mobile numbers (010 and 7 or 8 digits, spec/site.md §5) are in the 010-0xxx range, which
+ * is not given to subscribers: a verification text can reach nobody.
+ */
 const members = (links: SiteLinks): NewMemberRow[] =>
   [
     {

@@ -8,7 +8,7 @@ import { useScrollLock } from './use-scroll-lock';
 
 export interface ChatPanelProps {
   open: boolean;
-  /** Carried for the chat calls of later issues (authentication with the centre code). */
+  /** Carried for the chat calls (spec/chat-widget.md §7: authentication with the centre code). */
   centerCode: string;
   apiBase: string;
   onRequestClose(): void;
