@@ -2,6 +2,7 @@
 // date ranges in the past, current and future (fixed dates, so the cases hold for decades),
 // weekday lists, hour windows including two that wrap past midnight, all-day banners (null
 // hours), pc and mobile files, internal and external links in the same or a new tab.
+import { BANNER_WEEKDAYS } from '../db/constants';
 import type { BannerWeekday } from '../db/constants';
 import type { NewTopBannerRow } from '../db/schema';
 import { PARTNERS } from './site-content-seed';
@@ -9,7 +10,7 @@ import { LOCAL_SITE_LINKS } from './site-links';
 import type { SiteLinks } from './site-links';
 import { BANNER_FILE_PATH } from './static-paths';
 
-const ALL_WEEK: BannerWeekday[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const ALL_WEEK: BannerWeekday[] = [...BANNER_WEEKDAYS];
 const WEEKDAYS: BannerWeekday[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 
 /** Ranges that contain every day from 2025 to 2089, lie wholly before it, or wholly after. */
