@@ -1,36 +1,13 @@
-// The spec constants the api relies on, named as the spec names them.
+// The spec constants the api relies on, named as the spec names them. Those the site and the
+// widget share live in @lawfirm/api-client and are imported from there.
+import { INTEREST_CATEGORIES } from '@lawfirm/api-client';
+import type { DEFAULT_CENTER_CODE } from '@lawfirm/api-client';
 
 /** spec/site.md §1 and §9: CT0000 is the whole firm and the default centre code. */
-export const DEFAULT_CENTER_CODE = 'CT0000';
+export { DEFAULT_CENTER_CODE } from '@lawfirm/api-client';
 
 /** spec/site.md §3 "Category codes for interest selection", in the spec's order. */
-export const CATEGORY_CODES = [
-  'CT0004',
-  'CT0014',
-  'CT0026',
-  'CT0021',
-  'CT0007',
-  'CT0005',
-  'CT0006',
-  'CT0012',
-  'CT0024',
-  'CT0001',
-  'CT0019',
-  'CT0017',
-  'CT0002',
-  'CT0013',
-  'CT0008',
-  'CT0003',
-  'CT0009',
-  'CT0011',
-  'CT0018',
-  'CT0027',
-  'CT0016',
-  'CT0025',
-  'CT0015',
-  'CT0029',
-  'CT0030',
-] as const;
+export const CATEGORY_CODES = INTEREST_CATEGORIES.map((category) => category.code);
 
 /** spec/site.md §2 Footer "Group list rules": the centres and groups the footer names. */
 export const CENTER_CODES = ['CT0022', 'CT0023', 'CT0028', 'ICT0005'] as const;
@@ -52,7 +29,7 @@ export const SIDEBAR_LAWYER_COUNT = 6;
 export const GROUP_TOP_LAWYER_COUNT = 10;
 
 /**
- * Call #12 POST /api/consulting, per client address (issue 3 item 4; the spec sets no figure): a
+ * Call #12 POST /api/consulting, per client address (spec/site.md §7 #12 sets no figure): a
  * company sends one request, maybe a corrected second one; more in ten minutes is a script.
  */
 export const CONSULT_RATE_LIMIT = { max: 5, timeWindowMs: 10 * 60 * 1000 } as const;

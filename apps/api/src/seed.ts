@@ -10,6 +10,7 @@ await runDatabaseCommand(async ({ database, settings, log, target }) => {
     operatorPassword:
       settings.OPERATOR_SEED_PASSWORD ??
       (settings.NODE_ENV === 'production' ? null : DEMO_OPERATOR_PASSWORD),
+    siteOrigin: settings.PUBLIC_URL,
   });
   log.info({ ...report, database: database.driver }, `seeded ${target}`);
   // Running api instances empty their content caches (only reachable through Redis: an api

@@ -76,10 +76,18 @@ const trustProxy = z
     return addresses;
   });
 
+const DEFAULT_PORT = 3000;
+
+/** PUBLIC_URL when it is unset: this machine at PORT. */
+export const localPublicUrl = (port: number): string => `http://localhost:${port}`;
+
+/** PUBLIC_URL when neither it nor PORT is set. */
+export const DEFAULT_PUBLIC_URL = localPublicUrl(DEFAULT_PORT);
+
 export const serverSettings = {
   PORT: withDefault(
     z.coerce.number(portMessage).int(portMessage).min(1, portMessage).max(65_535, portMessage),
-    3000,
+    DEFAULT_PORT,
   ),
   HOST: withDefault(z.string().min(1), '127.0.0.1'),
   NODE_ENV: withDefault(oneOf(NODE_ENVS), 'development'),

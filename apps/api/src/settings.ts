@@ -8,10 +8,10 @@ import {
   DEVELOPMENT_RETENTION_KEY,
   DEVELOPMENT_SESSION_SECRET,
 } from './settings-auth';
-import { serverSettings } from './settings-server';
+import { localPublicUrl, serverSettings } from './settings-server';
 import { checkSmsSettings, smsSettings } from './settings-sms';
 
-export { IN_MEMORY_DATA_DIR } from './settings-server';
+export { DEFAULT_PUBLIC_URL, IN_MEMORY_DATA_DIR, localPublicUrl } from './settings-server';
 export {
   DEVELOPMENT_RETENTION_KEY,
   DEVELOPMENT_SESSION_SECRET,
@@ -37,7 +37,7 @@ const settingsSchema = settingsObject
   })
   .transform((settings) => ({
     ...settings,
-    PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+    PUBLIC_URL: settings.PUBLIC_URL ?? localPublicUrl(settings.PORT),
     AUTH_SESSION_SECRET: settings.AUTH_SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     RETENTION_ENCRYPTION_KEY: settings.RETENTION_ENCRYPTION_KEY ?? DEVELOPMENT_RETENTION_KEY,
   }));

@@ -1,6 +1,7 @@
 // The site's settings, read once here (DESIGN.md §3). Vite inlines VITE_* variables at build
 // time, into the browser and the server bundle alike. The API base URL is the browser's; on
 // the server it is what apps/api passes to createSiteHandler.
+import { GROUP_CODE_PATTERN } from '@lawfirm/api-client';
 import { DEFAULT_SITE_SETTINGS } from '@lawfirm/site';
 import type { SiteSettings } from '@lawfirm/site';
 import { z } from 'zod';
@@ -22,14 +23,14 @@ const httpUrl = trimmed.regex(/^(|https?:\/\/.+)$/, { message: 'must be empty or
 const envSchema = z.object({
   VITE_API_BASE_URL: baseUrl.default(''),
   VITE_CENTER_CODE: trimmed
-    .regex(/^I?CT\d{4}$/, { message: 'must be a group code such as CT0000' })
+    .regex(GROUP_CODE_PATTERN, { message: 'must be a group code such as CT0000' })
     .default(DEFAULT_SITE_SETTINGS.centerCode),
   VITE_PHONE: trimmed
     .regex(/^\d{2,4}-\d{3,4}(-\d{4})?$/, { message: 'must be a phone number such as 1800-7905' })
     .default(DEFAULT_SITE_SETTINGS.phone),
   VITE_MAIN_SITE_URL: httpUrl.default(DEFAULT_SITE_SETTINGS.mainSiteUrl),
   VITE_STATIC_BASE_URL: baseUrl.default(DEFAULT_SITE_SETTINGS.staticBaseUrl),
-  VITE_CHAT_CHANNEL_URL: httpUrl.default(DEFAULT_SITE_SETTINGS.chatChannelUrl),
+  VITE_CHAT_CHANNEL_URL: baseUrl.default(DEFAULT_SITE_SETTINGS.chatChannelUrl),
   VITE_ACE_URL: httpUrl.default(DEFAULT_SITE_SETTINGS.aceUrl),
   VITE_GA_MEASUREMENT_ID: trimmed
     .regex(/^(|G-[A-Z0-9]+)$/, { message: 'must be empty or a GA4 id such as G-ABC123' })

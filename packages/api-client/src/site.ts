@@ -379,3 +379,8 @@ export {
   normalizeName,
   normalizePhoneNumber,
 } from './rules/sign-up-rules';
+export {
+  BUSINESS_NUMBER_PATTERN,
+  businessNumberCheckDigit,
+  isBusinessNumber,
+} from './rules/business-number';

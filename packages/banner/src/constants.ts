@@ -22,5 +22,5 @@ export const BANNER_TIME_ZONE = 'Asia/Seoul';
 export const BANNER_DESKTOP_IMAGE = { width: 2_000, height: 60 } as const;
 export const BANNER_MOBILE_IMAGE = { width: 900, height: 150 } as const;
 
-/** §3 Popup banner `days`: weekday abbreviations such as Mon. */
-export const BANNER_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** §3 Popup banner `days`: weekday abbreviations such as Mon (declared with the api's schema). */
+export { BANNER_WEEKDAYS } from '@lawfirm/api-client';

@@ -1,22 +1,15 @@
-import { BANNER_TIME_ZONE, type BANNER_WEEKDAYS } from './constants';
+import type { BANNER_WEEKDAYS } from '@lawfirm/api-client';
+import type { PopupBanner } from '@lawfirm/api-client/site';
+
+import { BANNER_TIME_ZONE } from './constants';
 
 export type BannerWeekday = (typeof BANNER_WEEKDAYS)[number];
 
-/**
- * The schedule fields of a popup banner (spec/site.md §3). Kept local and minimal until
- * issue 3 moves the popup-banner zod schema to @lawfirm/api-client.
- */
-export interface BannerSchedule {
-  /** First day shown, `YYYY-MM-DD` (a longer date-time string is read by its date part). */
-  start_at: string;
-  /** Last day shown, inclusive, same format as start_at. */
-  end_at: string;
-  days: readonly BannerWeekday[];
-  start_hour: number | null;
-  start_min: number | null;
-  end_hour: number | null;
-  end_min: number | null;
-}
+/** The schedule fields of a popup banner (spec/site.md §3), as the api sends them. */
+export type BannerSchedule = Pick<
+  PopupBanner,
+  'start_at' | 'end_at' | 'days' | 'start_hour' | 'start_min' | 'end_hour' | 'end_min'
+>;
 
 interface SeoulClock {
   /** `YYYY-MM-DD`, so that dates compare as strings. */

@@ -4,13 +4,16 @@ import { testBanner } from './test-banners';
 import { TopBannerView } from './top-banner-view';
 
 // Static banners: stories fetch nothing. Images are the api's seeded SVGs when Storybook runs
-// beside it; the alt text and banner colour carry the story otherwise.
+// beside it; the alt text and banner colour carry the story otherwise. The links are built from
+// the origin the api's seed uses by default (its PUBLIC_URL), as the seeded banners are.
+const SITE_ORIGIN = new URL('http://localhost:3000');
+
 const meta = {
   title: 'Banner/TopBanner',
   component: TopBannerView,
   args: {
     desktop: true,
-    siteOrigin: 'https://lawfirm.example',
+    siteOrigin: SITE_ORIGIN.origin,
     onBannerClick: () => {},
     onClose: () => {},
     onDismissForDay: () => {},
@@ -19,7 +22,7 @@ const meta = {
       testBanner({
         idx: 3,
         color_code: '1F2A44',
-        p_link: 'https://blog.lawfirm.example/seminar',
+        p_link: `${SITE_ORIGIN.protocol}//blog.${SITE_ORIGIN.host}/seminar`,
         link_type: '_blank',
         file_alt: '평일 업무시간 기업 법률 세미나 안내',
       }),

@@ -1,4 +1,4 @@
-// `pnpm bench`: budgets measured against the built product and printed as tables.
+// `pnpm bench`: the budgets (DESIGN.md §9 Benchmarks), measured against the built product and printed as tables.
 // The home page's initial JS must stay within 170 KB gzip; Lighthouse (mobile) on / must
 // score at least 90 for performance and 100 for accessibility, best practices and SEO; reads
 // must reach half a bare server's throughput on the same bytes (throughput.mjs).

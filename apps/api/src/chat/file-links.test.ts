@@ -1,4 +1,4 @@
-// Signed file URLs (issue 5 item 4): a URL works until it expires, and only as signed.
+// Signed file URLs (DESIGN.md §7): a URL works until it expires, and only as signed.
 import { describe, expect, it } from 'vitest';
 
 import { CHAT_FILE_LINK_TTL_SECONDS } from './chat-constants';

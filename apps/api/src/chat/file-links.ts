@@ -1,4 +1,4 @@
-// Signed, short-lived file URLs (issue 5 item 4): a file is served only through a URL whose
+// Signed, short-lived file URLs (DESIGN.md §7): a file is served only through a URL whose
 // HMAC covers its key, its expiry and how it is to be shown, so a leaked URL stops working after
 // CHAT_FILE_LINK_TTL_SECONDS and cannot be turned into another file's. Images are shown inline
 // in the chat; other files are downloads.

@@ -1,5 +1,5 @@
-// Where operators' files are kept (issue 5 item 4: "stored on disk by default behind a storage
-// interface"). Files are named by a random key, never by the uploaded name, so a name cannot
+// Where operators' files are kept (DESIGN.md §6): on disk by default, behind a storage
+// interface. Files are named by a random key, never by the uploaded name, so a name cannot
 // reach outside the folder. Another storage (an object store) implements the same interface.
 import { createReadStream } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';

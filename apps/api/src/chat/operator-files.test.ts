@@ -1,4 +1,4 @@
-// What operators may send (issue 5 item 4): allowed types whose bytes match, and safe names.
+// What operators may send (DESIGN.md §6, §7): allowed types whose bytes match, and safe names.
 import { describe, expect, it } from 'vitest';
 
 import { contentDisposition } from './chat-files';

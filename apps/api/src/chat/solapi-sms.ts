@@ -1,8 +1,9 @@
-// A real Korean SMS provider behind the SmsSender interface (issue 5 item 6): SOLAPI's message
-// API (v4 "send"), chosen because it takes a plain JSON request with an HMAC-signed header (no
-// SDK, no IP registration for testing) and serves every Korean carrier. Settings: SMS_PROVIDER
-// "solapi", SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER_NUMBER (a number registered with
-// SOLAPI, as the law requires for senders). SOLAPI_BASE_URL points it elsewhere in tests.
+// A real Korean SMS provider behind the SmsSender interface (spec/chat-widget.md §4 Phone
+// verification): SOLAPI's message API (v4 "send"), chosen because it takes a plain JSON request
+// with an HMAC-signed header (no SDK, no IP registration for testing) and serves every Korean
+// carrier. Settings: SMS_PROVIDER "solapi", SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER_NUMBER
+// (a number registered with SOLAPI, as the law requires for senders). SOLAPI_BASE_URL points it
+// elsewhere in tests.
 import { createHmac, randomBytes } from 'node:crypto';
 
 import type { SmsSender } from './sms-sender';

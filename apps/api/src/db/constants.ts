@@ -9,6 +9,7 @@ import {
   BANNER_WEEKDAYS,
   CASE_STATES,
   FAQ_GUBUN,
+  PROVIDERS,
   REGIONS,
   STRENGTH_COUNT,
   TEMPLATE_TAGS,
@@ -66,8 +67,8 @@ export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
 export type BannerWeekday = (typeof BANNER_WEEKDAYS)[number];
 
-/** spec/site.md §2 Sign-in: four identity providers. */
-export const AUTH_PROVIDERS = ['kakao', 'naver', 'google', 'apple'] as const;
+/** spec/site.md §2 Sign-in: four identity providers, as members are stored with them. */
+export const AUTH_PROVIDERS = PROVIDERS;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
 export type CaseStateCode = (typeof CASE_STATES)[number]['code'];

@@ -98,7 +98,6 @@ export {
 } from './schema/site-content';
 export type {
   CenterFooterRow,
-  FooterSocialLink,
   HomeHashTagRow,
   HomeLinkCardRow,
   NewCenterFooterRow,
@@ -110,12 +109,6 @@ export type {
 export { statistics } from './schema/statistics';
 export type { NewStatisticsRow, StatisticsRow } from './schema/statistics';
 export { strengths } from './schema/strengths';
-export type {
-  NewStrengthRow,
-  StrengthLawyerLink,
-  StrengthPageData,
-  StrengthRow,
-  StrengthSystemItem,
-} from './schema/strengths';
+export type { NewStrengthRow, StrengthRow } from './schema/strengths';
 export { terms } from './schema/terms';
 export type { NewTermsRow, TermsRow } from './schema/terms';

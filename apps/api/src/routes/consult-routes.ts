@@ -1,4 +1,4 @@
-// Area CONSULT of issue 3: call #12 POST /api/consulting (spec/site.md §7), item 4 of the issue.
+// Call #12 POST /api/consulting (spec/site.md §7; the form of §2 Corporate consultation form).
 // One encapsulated plugin, so that its rate limit and its error answers apply to this route only.
 import rateLimit from '@fastify/rate-limit';
 import {

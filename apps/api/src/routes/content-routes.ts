@@ -1,4 +1,4 @@
-// Area CONTENT of issue 3: every read the pages need (spec/site.md §2, §3), calls #2, #3, #4,
+// The site's content: every read the pages need (spec/site.md §2, §3), calls #2, #3, #4,
 // #5, #13 and #17 of §7, and the static images. One plugin, so that its routes answer rejected
 // requests with the site's error body (plugins/api-errors.ts) without touching other routes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { createAuth, SESSION_COOKIE_NAME } from '../auth';
 import { buildApp } from '../app';
 import { DEMO_MEMBER_IDS } from '../seed/member-seed';
+import { LOCAL_SITE_LINKS } from '../seed/site-links';
 import { loadSettings } from '../settings';
 import { expectRefused } from '../test-support/bad-input';
 import type { BadInput } from '../test-support/bad-input';
@@ -27,6 +28,8 @@ import { describeOnEachDatabase } from '../test-support/test-databases';
 import { AUTH_ERROR_MESSAGES } from './members-http';
 
 const KAKAO = { id: DEMO_MEMBER_IDS.kakao, provider: 'kakao' } as const;
+/** The kakao demo member's seeded address, under the site's domain. */
+const KAKAO_EMAIL = LOCAL_SITE_LINKS.email('onyu.demo');
 const NAVER = { id: DEMO_MEMBER_IDS.naver, provider: 'naver' } as const;
 const FLAG_ON = loadSettings({
   NODE_ENV: 'test',
@@ -94,7 +97,7 @@ describeOnEachDatabase('members: session calls', (getDatabase) => {
       expect(response.headers['content-type']).toContain('application/json');
       expect(authCallbackResponseSchema.parse(response.json()).data).toEqual({
         isLogin: true,
-        email: 'onyu.demo@lawfirm.example',
+        email: KAKAO_EMAIL,
         name: expect.any(String),
         provider: 'kakao',
       });
@@ -234,7 +237,7 @@ describeOnEachDatabase('members: session calls', (getDatabase) => {
           url: APP_USER_PATH,
           cookies: { [SESSION_COOKIE_NAME]: demoSession.value },
         });
-        expect(user.json().data.email).toBe('onyu.demo@lawfirm.example');
+        expect(user.json().data.email).toBe(KAKAO_EMAIL);
 
         const token = await createAuth(FLAG_ON).sessions.issueAuthToken(NAVER);
         const chosen = await app.inject({

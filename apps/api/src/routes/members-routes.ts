@@ -1,4 +1,4 @@
-// Area MEMBERS of issue 3: sign-in through the identity service (spec/site.md §2 Sign-in, §7
+// Members: sign-in through the identity service (spec/site.md §2 Sign-in, §7
 // #8), the session calls (#6, #7, #9, #11, #15), the member's account (#10, #14, #18, #19) and
 // cases (#16 and the detail). One encapsulated plugin: its cookie parsing, form parsing, error
 // answers and no-store header apply to these routes only.

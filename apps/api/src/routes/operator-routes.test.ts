@@ -1,4 +1,4 @@
-// The operator API over real HTTP (DESIGN.md §6, issue 5 item 8), driving a visitor's inquiry
+// The operator API over real HTTP (DESIGN.md §6), driving a visitor's inquiry
 // through the visitor's calls: sign-in, list, assign, reply, files and their signed URLs, edit,
 // recall, typing, close and the follow-up link. Events are read from the bus the app publishes
 // on. On PGlite and, where TEST_DATABASE_URL is set, on Postgres.

@@ -1,8 +1,7 @@
-// DESIGN.md §6: the operator API (paths in @lawfirm/api-client OPERATOR_PATHS). Operators sign
-// in for a session token (Authorization: Bearer), then list, take, answer and close inquiries.
-// Every change the visitor sees is announced on the event bus, so it reaches the widget's socket
-// on any instance. Answers use the chat envelope and error catalogue. This plugin wires the
-// concerns together; each lives in its own operator-*-routes.ts.
+// DESIGN.md §6: the operator API (paths in @lawfirm/api-client OPERATOR_PATHS).
+// Operators sign in for a session token (Authorization: Bearer), then list, take, answer and
+// close inquiries. Every change the visitor sees is announced on the event bus, so it reaches
+// the widget's socket on any instance. Answers use the chat envelope and error catalogue.
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { OPERATOR_FILE_MAX_BYTES, OPERATOR_FILES_PER_MESSAGE } from '@lawfirm/api-client/operator';

@@ -20,6 +20,8 @@ import { FAQ_SEED } from './faq-seed';
 import { GROUP_SEED } from './group-seed';
 import { LAWYER_SEED } from './lawyer-seed';
 import { createRandom, cycle, seoulMorning } from './random';
+import { LOCAL_SITE_LINKS } from './site-links';
+import type { SiteLinks } from './site-links';
 import { staticPath } from './static-paths';
 
 interface SubSection {
@@ -178,7 +180,8 @@ function videoId(random: () => number): string {
   );
 }
 
-function buildArticleSeed(): ArticleSeed {
+/** The articles; news and video links go to the firm's newsroom and video channel (site-links.ts). */
+export function buildArticleSeed(links: SiteLinks): ArticleSeed {
   const seed: ArticleSeed = { articles: [], templates: [], contents: [], links: [], lawyers: [] };
   const random = createRandom(7_905);
   const sources = [...INFO_ARTICLES.map(infoSource), ...SUCCESS_ARTICLES.map(successSource)];
@@ -292,13 +295,13 @@ function buildArticleSeed(): ArticleSeed {
             'news',
             h3,
             `${source.topic} 관련 제도 개선 논의 이어져`,
-            `https://news.example.com/law/${idx}01`,
+            `${links.subSite('news')}/law/${idx}01`,
           );
           addLink(
             'news',
             h3,
             `법원, ${source.topic} 사건에서 판단 기준 제시`,
-            `https://news.example.com/law/${idx}02`,
+            `${links.subSite('news')}/law/${idx}02`,
           );
         }
         if (youtube) {
@@ -306,13 +309,13 @@ function buildArticleSeed(): ArticleSeed {
             'youtube',
             h3,
             `변호사가 알려 주는 ${source.topic} 핵심 정리`,
-            `https://www.youtube.com/watch?v=${videoId(random)}`,
+            `${links.subSite('video')}/watch/${videoId(random)}`,
           );
           addLink(
             'shorts',
             h3,
             `1분 요약: ${source.topic}`,
-            `https://www.youtube.com/shorts/${videoId(random)}`,
+            `${links.subSite('video')}/shorts/${videoId(random)}`,
           );
         }
       }
@@ -332,4 +335,4 @@ function buildArticleSeed(): ArticleSeed {
   return seed;
 }
 
-export const ARTICLE_SEED = buildArticleSeed();
+export const ARTICLE_SEED = buildArticleSeed(LOCAL_SITE_LINKS);

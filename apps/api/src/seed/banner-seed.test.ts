@@ -50,7 +50,7 @@ describe('BANNER_SEED', () => {
       new Set(BANNER_FILE_TYPES),
     );
     const internal = BANNER_SEED.filter((banner) => banner.pLink.startsWith('/'));
-    const external = BANNER_SEED.filter((banner) => /^https:\/\//.test(banner.pLink));
+    const external = BANNER_SEED.filter((banner) => /^https?:\/\//.test(banner.pLink));
     expect(internal.length + external.length).toBe(BANNER_SEED.length);
     expect(internal.some((banner) => banner.linkType === '_self')).toBe(true);
     expect(internal.some((banner) => banner.linkType === '_blank')).toBe(true);

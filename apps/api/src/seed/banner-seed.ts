@@ -2,11 +2,15 @@
 // date ranges in the past, current and future (fixed dates, so the cases hold for decades),
 // weekday lists, hour windows including two that wrap past midnight, all-day banners (null
 // hours), pc and mobile files, internal and external links in the same or a new tab.
+import { BANNER_WEEKDAYS } from '../db/constants';
 import type { BannerWeekday } from '../db/constants';
 import type { NewTopBannerRow } from '../db/schema';
+import { PARTNERS } from './site-content-seed';
+import { LOCAL_SITE_LINKS } from './site-links';
+import type { SiteLinks } from './site-links';
 import { BANNER_FILE_PATH } from './static-paths';
 
-const ALL_WEEK: BannerWeekday[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const ALL_WEEK: BannerWeekday[] = [...BANNER_WEEKDAYS];
 const WEEKDAYS: BannerWeekday[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 
 /** Ranges that contain every day from 2025 to 2089, lie wholly before it, or wholly after. */
@@ -27,7 +31,7 @@ const hours = (startHour: number, startMin: number, endHour: number, endMin: num
 
 type BannerSource = Omit<NewTopBannerRow, 'idx' | 'filePath' | 'saveFileName'>;
 
-const BANNERS: readonly BannerSource[] = [
+const banners = (links: SiteLinks): readonly BannerSource[] => [
   {
     ...BANNER_DATE_RANGES.current,
     days: ALL_WEEK,
@@ -53,7 +57,7 @@ const BANNERS: readonly BannerSource[] = [
     days: WEEKDAYS,
     ...hours(9, 0, 18, 0),
     fileType: 'file_pc',
-    pLink: 'https://blog.lawfirm.example/seminar',
+    pLink: `${links.subSite('blog')}/seminar`,
     linkType: '_blank',
     colorCode: '1F2A44',
     fileAlt: '평일 업무시간 기업 법률 세미나 안내',
@@ -83,7 +87,7 @@ const BANNERS: readonly BannerSource[] = [
     days: WEEKDAYS,
     ...hours(23, 30, 6, 15),
     fileType: 'file_mobile',
-    pLink: 'https://event.example.com/night-consult',
+    pLink: `${links.subSite('event')}/night-consult`,
     linkType: '_blank',
     colorCode: '2F4F8F',
     fileAlt: '심야 전화 상담 이벤트',
@@ -133,16 +137,20 @@ const BANNERS: readonly BannerSource[] = [
     days: ['Sun'],
     ...hours(0, 0, 23, 59),
     fileType: 'file_mobile',
-    pLink: 'https://partner.example.com/campaign',
+    pLink: `${links.subSite(PARTNERS[3].slug)}/campaign`,
     linkType: '_blank',
     colorCode: 'FFFFFF',
     fileAlt: '일요일 제휴 캠페인 안내',
   },
 ];
 
-export const BANNER_SEED: NewTopBannerRow[] = BANNERS.map((banner, index) => ({
-  idx: index + 1,
-  ...banner,
-  filePath: BANNER_FILE_PATH,
-  saveFileName: `banner-${String(index + 1).padStart(2, '0')}-${banner.fileType === 'file_pc' ? 'pc' : 'mobile'}.svg`,
-}));
+/** The banners, their absolute links built from the site's origin (seed/site-links.ts). */
+export const buildBannerSeed = (links: SiteLinks): NewTopBannerRow[] =>
+  banners(links).map((banner, index) => ({
+    idx: index + 1,
+    ...banner,
+    filePath: BANNER_FILE_PATH,
+    saveFileName: `banner-${String(index + 1).padStart(2, '0')}-${banner.fileType === 'file_pc' ? 'pc' : 'mobile'}.svg`,
+  }));
+
+export const BANNER_SEED = buildBannerSeed(LOCAL_SITE_LINKS);

@@ -1,20 +1,10 @@
 // The editor JSON of FAQ answers whose gubun is not `ck` (spec/site.md §2: "otherwise it renders
 // in a read-only editor"): a ProseMirror document as Tiptap's StarterKit writes it. The schema
 // checks what the seed writes; the site's editor reads the same shape.
+// The types are the contract's (@lawfirm/api-client); this schema is stricter than the
+// contract's, naming the nodes and marks StarterKit knows.
+import type { EditorDocument, EditorMark, EditorNode } from '@lawfirm/api-client/site';
 import { z } from 'zod';
-
-export interface EditorMark {
-  type: 'bold' | 'italic' | 'link';
-  attrs?: Record<string, unknown>;
-}
-
-export interface EditorNode {
-  type: string;
-  attrs?: Record<string, unknown>;
-  content?: EditorNode[];
-  text?: string;
-  marks?: EditorMark[];
-}
 
 const BLOCK_TYPES = [
   'paragraph',
@@ -46,12 +36,10 @@ const nodeSchema: z.ZodType<EditorNode> = z.lazy(() =>
   ]),
 );
 
-export const editorDocSchema = z.object({
+export const editorDocSchema: z.ZodType<EditorDocument> = z.object({
   type: z.literal('doc'),
   content: z.array(nodeSchema).min(1),
 });
-
-export type EditorDoc = z.infer<typeof editorDocSchema>;
 
 export const text = (value: string, marks?: EditorMark[]): EditorNode =>
   marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
@@ -69,4 +57,7 @@ export const bulletList = (items: string[]): EditorNode => ({
   content: items.map((item) => ({ type: 'listItem', content: [paragraph(text(item))] })),
 });
 
-export const editorDoc = (...content: EditorNode[]): EditorDoc => ({ type: 'doc', content });
+export const editorDoc = (...content: EditorNode[]): EditorDocument => ({
+  type: 'doc',
+  content,
+});

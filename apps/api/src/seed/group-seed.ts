@@ -3,6 +3,8 @@
 import { CATEGORY_CODES, CENTER_CODES, DEFAULT_CENTER_CODE, PARENT_CODE } from '../constants';
 import type { CategoryCode, CenterCode } from '../constants';
 import type { NewGroupChildRow, NewGroupRow } from '../db/schema';
+import { LOCAL_SITE_LINKS } from './site-links';
+import type { SiteLinks } from './site-links';
 
 /** Our own classification of a group, stored in `gubun` (the spec does not show its values). */
 export const GROUP_KIND = { firm: 'firm', field: 'field', center: 'center' } as const;
@@ -40,14 +42,18 @@ const CATEGORIES: Record<CategoryCode, { name: string; slug: string }> = {
 // labelled as centres, ICT0005 (a group inside a centre) gets an extra M&A entry there.
 const CENTERS: Record<
   CenterCode,
-  Omit<NewGroupRow, 'code' | 'sortOrder'> & { children: CategoryCode[] }
+  Omit<NewGroupRow, 'code' | 'sortOrder' | 'domain'> & {
+    /** The label of the centre's own site under the firm's domain (`forensic.<host>`); null: none. */
+    site: string | null;
+    children: CategoryCode[];
+  }
 > = {
   CT0022: {
     codeName: '심리상담센터',
     codeDesc: 'counseling-center',
     parentCode: PARENT_CODE.centre,
     etc: null,
-    domain: null,
+    site: null,
     gubun: GROUP_KIND.center,
     children: [],
   },
@@ -56,7 +62,7 @@ const CENTERS: Record<
     codeDesc: 'forensic-center',
     parentCode: PARENT_CODE.centre,
     etc: null,
-    domain: 'forensic.lawfirm.example',
+    site: 'forensic',
     gubun: GROUP_KIND.center,
     children: ['CT0029', 'CT0015'],
   },
@@ -65,7 +71,7 @@ const CENTERS: Record<
     codeDesc: 'medical-center',
     parentCode: PARENT_CODE.centre,
     etc: null,
-    domain: 'medical.lawfirm.example',
+    site: 'medical',
     gubun: GROUP_KIND.center,
     children: ['CT0018'],
   },
@@ -74,13 +80,17 @@ const CENTERS: Record<
     codeDesc: 'corporate-advisory',
     parentCode: PARENT_CODE.inCenter,
     etc: null,
-    domain: 'corporate.lawfirm.example',
+    site: 'corporate',
     gubun: GROUP_KIND.center,
     children: ['CT0004', 'CT0026', 'CT0014'],
   },
 };
 
-function buildGroupSeed(): { groups: NewGroupRow[]; children: NewGroupChildRow[] } {
+/** The groups, the centres' sites built from the site's origin (seed/site-links.ts). */
+export function buildGroupSeed(links: SiteLinks): {
+  groups: NewGroupRow[];
+  children: NewGroupChildRow[];
+} {
   const firm: NewGroupRow = {
     code: DEFAULT_CENTER_CODE,
     codeName: '법무법인 대륜',
@@ -102,8 +112,9 @@ function buildGroupSeed(): { groups: NewGroupRow[]; children: NewGroupChildRow[]
     sortOrder: index + 1,
   }));
   const centers = CENTER_CODES.map((code, index): NewGroupRow => {
-    const { children: _children, ...center } = CENTERS[code];
-    return { code, ...center, sortOrder: CATEGORY_CODES.length + index + 1 };
+    const { children: _children, site, ...center } = CENTERS[code];
+    const domain = site === null ? null : links.subHost(site);
+    return { code, ...center, domain, sortOrder: CATEGORY_CODES.length + index + 1 };
   });
   const children = CENTER_CODES.flatMap((groupCode) =>
     CENTERS[groupCode].children.map((code, index): NewGroupChildRow => ({
@@ -117,4 +128,9 @@ function buildGroupSeed(): { groups: NewGroupRow[]; children: NewGroupChildRow[]
   return { groups: [firm, ...categories, ...centers], children };
 }
 
-export const GROUP_SEED = buildGroupSeed();
+export const GROUP_SEED = buildGroupSeed(LOCAL_SITE_LINKS);
+
+/** The label of each centre's own site under the firm's domain; null: it has none. */
+export const CENTER_SITES = Object.fromEntries(
+  CENTER_CODES.map((code) => [code, CENTERS[code].site]),
+) as Record<CenterCode, string | null>;

@@ -7,6 +7,8 @@ import type { NewCaseRow, NewMemberRow } from '../db/schema';
 import { caseTypeIdx } from './case-type-seed';
 import { MEMBER_NAMES } from './content/lawyer-names';
 import { addDays, cycle, seoulMorning } from './random';
+import { LOCAL_SITE_LINKS } from './site-links';
+import type { SiteLinks } from './site-links';
 
 /** Fixed ids, so tests and the README can name the demo members. */
 export const DEMO_MEMBER_IDS = {
@@ -17,78 +19,84 @@ export const DEMO_MEMBER_IDS = {
   unfinished: '00000000-0000-4000-8000-000000000005',
 } as const;
 
-const members: NewMemberRow[] = [
-  {
-    id: DEMO_MEMBER_IDS.kakao,
-    provider: 'kakao',
-    providerUserId: 'demo-kakao-1001',
-    email: 'onyu.demo@lawfirm.example',
-    name: cycle(MEMBER_NAMES, 0),
-    phoneNumber: '01000001001',
-    uuid: 'demo-device-0001',
-    marketingAgree: true,
-    alertAgree: true,
-    categories: ['CT0005', 'CT0006'],
-    fields: [caseTypeIdx('CT0005', 2), caseTypeIdx('CT0005', 3), caseTypeIdx('CT0006', 1)],
-  },
-  {
-    id: DEMO_MEMBER_IDS.naver,
-    provider: 'naver',
-    providerUserId: 'demo-naver-2002',
-    email: 'haeram.demo@lawfirm.example',
-    name: cycle(MEMBER_NAMES, 1),
-    phoneNumber: '0100002002',
-    uuid: 'demo-device-0002',
-    marketingAgree: false,
-    alertAgree: false,
-    categories: ['CT0004'],
-    fields: [caseTypeIdx('CT0004', 3)],
-  },
-  {
-    id: DEMO_MEMBER_IDS.google,
-    provider: 'google',
-    providerUserId: 'demo-google-3003',
-    email: 'jio.demo@lawfirm.example',
-    name: cycle(MEMBER_NAMES, 2),
-    phoneNumber: '01000003003',
-    uuid: 'demo-device-0003',
-    marketingAgree: true,
-    alertAgree: true,
-    categories: ['CT0016'],
-    fields: [],
-  },
-  {
-    id: DEMO_MEMBER_IDS.apple,
-    provider: 'apple',
-    providerUserId: 'demo-apple-4004',
-    email: 'bodam.demo@lawfirm.example',
-    name: cycle(MEMBER_NAMES, 3),
-    phoneNumber: '01000004004',
-    uuid: 'demo-device-0004',
-    marketingAgree: false,
-    alertAgree: false,
-    categories: ['CT0011', 'CT0008'],
-    fields: [caseTypeIdx('CT0011', 0)],
-  },
-  {
-    // Signed in, never completed sign-up: no phone, no device uuid, no interests yet.
-    id: DEMO_MEMBER_IDS.unfinished,
-    provider: 'kakao',
-    providerUserId: 'demo-kakao-5005',
-    email: 'narin.demo@lawfirm.example',
-    name: cycle(MEMBER_NAMES, 4),
-    phoneNumber: null,
-    uuid: null,
-    marketingAgree: null,
-    alertAgree: null,
-    categories: [],
-    fields: [],
-  },
-].map((member, index) => ({
-  ...member,
-  createdAt: seoulMorning('2025-02-03', index * 5),
-  updatedAt: seoulMorning('2025-02-03', index * 5 + 1),
-}));
+/**
+ * The demo members. Their addresses are under the site's own domain (seed/site-links.ts), and
+ * their mobile numbers (010 and 7 or 8 digits, spec/site.md §5) are in the 010-0xxx range, which
+ * is not given to subscribers: a verification text can reach nobody.
+ */
+const members = (links: SiteLinks): NewMemberRow[] =>
+  [
+    {
+      id: DEMO_MEMBER_IDS.kakao,
+      provider: 'kakao',
+      providerUserId: 'demo-kakao-1001',
+      email: links.email('onyu.demo'),
+      name: cycle(MEMBER_NAMES, 0),
+      phoneNumber: '01000001001',
+      uuid: 'demo-device-0001',
+      marketingAgree: true,
+      alertAgree: true,
+      categories: ['CT0005', 'CT0006'],
+      fields: [caseTypeIdx('CT0005', 2), caseTypeIdx('CT0005', 3), caseTypeIdx('CT0006', 1)],
+    },
+    {
+      id: DEMO_MEMBER_IDS.naver,
+      provider: 'naver',
+      providerUserId: 'demo-naver-2002',
+      email: links.email('haeram.demo'),
+      name: cycle(MEMBER_NAMES, 1),
+      phoneNumber: '0100002002',
+      uuid: 'demo-device-0002',
+      marketingAgree: false,
+      alertAgree: false,
+      categories: ['CT0004'],
+      fields: [caseTypeIdx('CT0004', 3)],
+    },
+    {
+      id: DEMO_MEMBER_IDS.google,
+      provider: 'google',
+      providerUserId: 'demo-google-3003',
+      email: links.email('jio.demo'),
+      name: cycle(MEMBER_NAMES, 2),
+      phoneNumber: '01000003003',
+      uuid: 'demo-device-0003',
+      marketingAgree: true,
+      alertAgree: true,
+      categories: ['CT0016'],
+      fields: [],
+    },
+    {
+      id: DEMO_MEMBER_IDS.apple,
+      provider: 'apple',
+      providerUserId: 'demo-apple-4004',
+      email: links.email('bodam.demo'),
+      name: cycle(MEMBER_NAMES, 3),
+      phoneNumber: '01000004004',
+      uuid: 'demo-device-0004',
+      marketingAgree: false,
+      alertAgree: false,
+      categories: ['CT0011', 'CT0008'],
+      fields: [caseTypeIdx('CT0011', 0)],
+    },
+    {
+      // Signed in, never completed sign-up: no phone, no device uuid, no interests yet.
+      id: DEMO_MEMBER_IDS.unfinished,
+      provider: 'kakao',
+      providerUserId: 'demo-kakao-5005',
+      email: links.email('narin.demo'),
+      name: cycle(MEMBER_NAMES, 4),
+      phoneNumber: null,
+      uuid: null,
+      marketingAgree: null,
+      alertAgree: null,
+      categories: [],
+      fields: [],
+    },
+  ].map((member, index) => ({
+    ...member,
+    createdAt: seoulMorning('2025-02-03', index * 5),
+    updatedAt: seoulMorning('2025-02-03', index * 5 + 1),
+  }));
 
 interface CaseSource {
   memberId: string;
@@ -182,4 +190,6 @@ const cases: NewCaseRow[] = CASES.map((source, index) => ({
   updatedAt: seoulMorning('2025-01-06', index * 9 + 2),
 }));
 
-export const MEMBER_SEED = { members, cases };
+export const buildMemberSeed = (links: SiteLinks) => ({ members: members(links), cases });
+
+export const MEMBER_SEED = buildMemberSeed(LOCAL_SITE_LINKS);

@@ -28,7 +28,7 @@ describe('OFFICE_SEED', () => {
     for (const office of offices) {
       expect(office.worktime.split('|').length, office.key).toBeGreaterThanOrEqual(2);
       expect(office.parkingInfo.split('|').length).toBeGreaterThanOrEqual(2);
-      expect(office.tel).toMatch(/^0\d{1,2}-0000-\d{4}$/);
+      expect(office.tel).toMatch(/^0\d{1,2}-[1-9]\d{2,3}-\d{4}$/);
       expect(office.placeId).toMatch(/^\d+$/);
       expect(office.address).toMatch(/[가-힣]/);
     }

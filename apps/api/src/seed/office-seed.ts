@@ -1,9 +1,12 @@
 // spec/site.md §2 Office map: the 12 regions and offices in every one of them, including the keys
 // that show a video directions link (seoul, busan1, myeongji, busan2, samseong). Addresses,
-// buildings and numbers are made up; the 0000 exchange marks the phone numbers as fictional.
+// buildings and phone numbers are made up, in the forms Korean numbers take (area code, exchange,
+// line).
 import { REGIONS, VIDEO_DIRECTION_OFFICE_KEYS } from '../db/constants';
 import type { RegionKey } from '../db/constants';
 import type { NewOfficeRow, NewRegionRow } from '../db/schema';
+import { LOCAL_SITE_LINKS } from './site-links';
+import type { SiteLinks } from './site-links';
 import { staticPath } from './static-paths';
 
 interface OfficeSource {
@@ -26,7 +29,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '강원 북부 상담 거점',
     keyword: '춘천, 법원 앞, 강원 북부',
     address: '강원특별자치도 춘천시 새봄로 118, 봄내빌딩 4층',
-    tel: '033-0000-7901',
+    tel: '033-437-7901',
     tabName: '춘천',
   },
   {
@@ -36,7 +39,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '강원 남부 상담 거점',
     keyword: '원주, 혁신도시, 강원 남부',
     address: '강원특별자치도 원주시 치악중앙로 52, 한빛타워 7층',
-    tel: '033-0000-7902',
+    tel: '033-574-7902',
     tabName: '원주',
   },
   {
@@ -46,7 +49,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '경기 북부 법원 앞',
     keyword: '의정부, 법원 앞, 경기 북부',
     address: '경기도 의정부시 녹양법조로 31, 정의빌딩 5층',
-    tel: '031-0000-7903',
+    tel: '031-711-7903',
     tabName: '의정부',
   },
   {
@@ -56,7 +59,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '일산 상담 센터',
     keyword: '고양, 일산, 경기 서북부',
     address: '경기도 고양시 일산동구 호수마루로 204, 마루타워 9층',
-    tel: '031-0000-7904',
+    tel: '031-848-7904',
     tabName: '고양',
   },
   {
@@ -66,7 +69,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '서초 법조타운 본사',
     keyword: '서울, 서초, 교대역, 본사',
     address: '서울특별시 서초구 법조타운로 27, 한결타워 8층',
-    tel: '02-0000-7905',
+    tel: '02-7865-7905',
     tabName: '서울 본사',
   },
   {
@@ -76,7 +79,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '강남 기업 상담 센터',
     keyword: '서울, 삼성역, 강남, 기업',
     address: '서울특별시 강남구 테헤란중앙로 512, 새솔빌딩 12층',
-    tel: '02-0000-7906',
+    tel: '02-8238-7906',
     tabName: '삼성',
   },
   {
@@ -86,7 +89,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '도심 상담 센터',
     keyword: '서울, 종로, 광화문',
     address: '서울특별시 종로구 새문안마루길 19, 도심빌딩 6층',
-    tel: '02-0000-7907',
+    tel: '02-8611-7907',
     tabName: '종로',
   },
   {
@@ -96,7 +99,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '인천 법원 앞',
     keyword: '인천, 미추홀, 법원 앞',
     address: '인천광역시 미추홀구 소라법원로 88, 바다빌딩 3층',
-    tel: '032-0000-7908',
+    tel: '032-796-7908',
     tabName: '인천',
   },
   {
@@ -106,7 +109,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '부천 상담 센터',
     keyword: '부천, 상동, 부천지원',
     address: '경기도 부천시 원미구 복사골중앙로 140, 상동타워 8층',
-    tel: '032-0000-7909',
+    tel: '032-333-7909',
     tabName: '부천',
   },
   {
@@ -116,7 +119,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '경기 남부 법원 앞',
     keyword: '수원, 광교, 경기 남부',
     address: '경기도 수원시 영통구 광교법조로 66, 광교스퀘어 10층',
-    tel: '031-0000-7910',
+    tel: '031-470-7910',
     tabName: '수원',
   },
   {
@@ -126,7 +129,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '판교 기업 상담 센터',
     keyword: '성남, 판교, 기업, IT',
     address: '경기도 성남시 분당구 판교테크로 235, 테크원빌딩 5층',
-    tel: '031-0000-7911',
+    tel: '031-607-7911',
     tabName: '성남',
   },
   {
@@ -136,7 +139,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '충북 상담 거점',
     keyword: '청주, 산남동, 충북',
     address: '충청북도 청주시 서원구 무심천법원로 45, 무심빌딩 4층',
-    tel: '043-0000-7912',
+    tel: '043-744-7912',
     tabName: '청주',
   },
   {
@@ -146,7 +149,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '대전 법조타운',
     keyword: '대전, 둔산, 법원 앞',
     address: '대전광역시 서구 둔산법조로 73, 한밭타워 11층',
-    tel: '042-0000-7913',
+    tel: '042-881-7913',
     tabName: '대전',
   },
   {
@@ -156,7 +159,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '충남 상담 거점',
     keyword: '천안, 신불당, 충남',
     address: '충청남도 천안시 서북구 불당중앙로 150, 불당센트럴 6층',
-    tel: '041-0000-7914',
+    tel: '041-418-7914',
     tabName: '천안',
   },
   {
@@ -166,7 +169,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '대구 법원 앞',
     keyword: '대구, 범어, 수성',
     address: '대구광역시 수성구 범어법조로 58, 달구벌타워 9층',
-    tel: '053-0000-7915',
+    tel: '053-555-7915',
     tabName: '대구',
   },
   {
@@ -176,7 +179,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '경북 동부 상담 거점',
     keyword: '포항, 양덕, 경북',
     address: '경상북도 포항시 북구 영일만중앙로 301, 바다솔빌딩 5층',
-    tel: '054-0000-7916',
+    tel: '054-692-7916',
     tabName: '포항',
   },
   {
@@ -186,7 +189,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '전북 상담 거점',
     keyword: '전주, 만성동, 전북',
     address: '전북특별자치도 전주시 덕진구 만성법조로 21, 온고을빌딩 7층',
-    tel: '063-0000-7917',
+    tel: '063-829-7917',
     tabName: '전주',
   },
   {
@@ -196,7 +199,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '광주 법원 앞',
     keyword: '광주, 지산동, 법원 앞',
     address: '광주광역시 동구 빛고을법원로 99, 무등타워 8층',
-    tel: '062-0000-7918',
+    tel: '062-366-7918',
     tabName: '광주',
   },
   {
@@ -206,7 +209,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '전남 동부 상담 거점',
     keyword: '순천, 왕지동, 전남',
     address: '전라남도 순천시 연향중앙로 76, 정원빌딩 4층',
-    tel: '061-0000-7919',
+    tel: '061-503-7919',
     tabName: '순천',
   },
   {
@@ -216,7 +219,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '부산 법조타운',
     keyword: '부산, 연제구, 법원 앞',
     address: '부산광역시 연제구 법원남로 44, 갈매기타워 10층',
-    tel: '051-0000-7920',
+    tel: '051-640-7920',
     tabName: '부산',
   },
   {
@@ -226,7 +229,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '서면 상담 센터',
     keyword: '부산, 서면, 부산진구',
     address: '부산광역시 부산진구 서면중앙로 210, 동백빌딩 12층',
-    tel: '051-0000-7921',
+    tel: '051-777-7921',
     tabName: '서면',
     modifiedBrName: '부산 제2 분사무소',
   },
@@ -237,7 +240,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '부산 서부 상담 센터',
     keyword: '부산, 명지, 강서구',
     address: '부산광역시 강서구 명지국제로 17, 국제신도시빌딩 5층',
-    tel: '051-0000-7922',
+    tel: '051-314-7922',
     tabName: '명지',
   },
   {
@@ -247,7 +250,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '울산 법원 앞',
     keyword: '울산, 옥동, 남구',
     address: '울산광역시 남구 옥동법조로 63, 태화빌딩 6층',
-    tel: '052-0000-7923',
+    tel: '052-451-7923',
     tabName: '울산',
   },
   {
@@ -257,7 +260,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '경남 상담 거점',
     keyword: '창원, 상남동, 경남',
     address: '경상남도 창원시 성산구 상남중앙로 128, 창원스퀘어 7층',
-    tel: '055-0000-7924',
+    tel: '055-588-7924',
     tabName: '창원',
   },
   {
@@ -267,7 +270,7 @@ const OFFICES: readonly OfficeSource[] = [
     subTitle: '제주 상담 거점',
     keyword: '제주, 이도동, 제주시',
     address: '제주특별자치도 제주시 한라법원로 35, 돌담빌딩 3층',
-    tel: '064-0000-7925',
+    tel: '064-725-7925',
     tabName: '제주',
   },
 ];
@@ -282,7 +285,11 @@ const PARKING =
 const PARKING_NONE =
   '건물 내 주차 공간이 없습니다|인근 공영주차장을 이용하시거나 대중교통을 이용해 주세요';
 
-function buildOfficeSeed(): { regions: NewRegionRow[]; offices: NewOfficeRow[] } {
+/** The regions and offices; an office's site and video directions are under the firm's domain. */
+export function buildOfficeSeed(links: SiteLinks): {
+  regions: NewRegionRow[];
+  offices: NewOfficeRow[];
+} {
   const regions = REGIONS.map((region, index): NewRegionRow => ({ ...region, sortOrder: index }));
   const videoKeys: readonly string[] = VIDEO_DIRECTION_OFFICE_KEYS;
   const offices = OFFICES.map((office, index): NewOfficeRow => ({
@@ -296,18 +303,18 @@ function buildOfficeSeed(): { regions: NewRegionRow[]; offices: NewOfficeRow[] }
     tel: office.tel,
     parkingInfo: index % 4 === 3 ? PARKING_NONE : PARKING,
     img: staticPath.officeMap(office.key),
-    domain: `https://${office.key}.lawfirm.example`,
+    domain: links.subSite(office.key),
     // A made-up place id of the map service, unique per office.
     placeId: String(1_804_200_000 + (index + 1) * 7_919),
     tabName: office.tabName,
     modifiedBrName: office.modifiedBrName ?? null,
     brCode: `BR${String(index + 1).padStart(3, '0')}`,
     videoUrl: videoKeys.includes(office.key)
-      ? `https://video.lawfirm.example/directions/${office.key}`
+      ? `${links.subSite('video')}/directions/${office.key}`
       : null,
     sortOrder: index,
   }));
   return { regions, offices };
 }
 
-export const OFFICE_SEED = buildOfficeSeed();
+export const OFFICE_SEED = buildOfficeSeed(LOCAL_SITE_LINKS);

@@ -1,4 +1,4 @@
-// The seeded operators (issue 5 item 8). They answer the demo's chats and drive the widget in
+// The seeded operators (DESIGN.md §6). They answer the demo's chats and drive the widget in
 // tests. Their password is a setting (OPERATOR_SEED_PASSWORD); outside production it defaults
 // to DEMO_OPERATOR_PASSWORD, which the README lists with the accounts.
 import type { NewChatOperatorRow } from '../db/schema';

@@ -31,21 +31,23 @@ import {
   topBanners,
 } from '../db/schema';
 import { syncIdentity, upsertRows } from '../db/seed-queries';
-import { ARTICLE_SEED } from './article-seed';
-import { BANNER_SEED } from './banner-seed';
+import { DEFAULT_PUBLIC_URL } from '../settings';
+import { ARTICLE_SEED, buildArticleSeed } from './article-seed';
+import { BANNER_SEED, buildBannerSeed } from './banner-seed';
 import { CASE_TYPE_SEED } from './case-type-seed';
 import { CHAT_CHANNEL_SEED } from './chat-seed';
 import { FAQ_SEED } from './faq-seed';
-import { GROUP_SEED } from './group-seed';
+import { buildGroupSeed, GROUP_SEED } from './group-seed';
 import { LAWYER_SEED } from './lawyer-seed';
-import { MEMBER_SEED } from './member-seed';
-import { OFFICE_SEED } from './office-seed';
+import { buildMemberSeed, MEMBER_SEED } from './member-seed';
+import { buildOfficeSeed, OFFICE_SEED } from './office-seed';
 import { DEMO_OPERATOR_PASSWORD, OPERATOR_SEED, operatorSeedRows } from './operator-seed';
-import { SITE_CONTENT_SEED } from './site-content-seed';
+import { buildSiteContentSeed, SITE_CONTENT_SEED } from './site-content-seed';
+import { siteLinks } from './site-links';
 import { STATISTICS_SEED } from './statistics-seed';
 import { STRENGTH_SEED } from './strength-seed';
 import { TERM_SEED } from './term-seed';
-import { WORKFLOW_SEED } from './workflow-seed';
+import { buildWorkflowSeed, WORKFLOW_SEED, workflowSteps } from './workflow-seed';
 
 /** How many rows of each kind the seed holds. */
 export interface SeedReport {
@@ -111,16 +113,26 @@ export const SEED_REPORT: SeedReport = {
 export interface SeedOptions {
   /** The seeded operators' password; null: they cannot sign in (production without one). */
   operatorPassword?: string | null;
+  /** The site's public origin (PUBLIC_URL), which every seeded link and address is built from. */
+  siteOrigin?: string;
 }
 
 /** Writes the seed data; idempotent, so `seed` can run before every start. */
 export async function seedDatabase(
   db: Db,
-  { operatorPassword = DEMO_OPERATOR_PASSWORD }: SeedOptions = {},
+  { operatorPassword = DEMO_OPERATOR_PASSWORD, siteOrigin = DEFAULT_PUBLIC_URL }: SeedOptions = {},
 ): Promise<SeedReport> {
   const operators = await operatorSeedRows(operatorPassword);
+  const links = siteLinks(siteOrigin);
+  const groupSeed = buildGroupSeed(links);
+  const articleSeed = buildArticleSeed(links);
+  const officeSeed = buildOfficeSeed(links);
+  const siteContentSeed = buildSiteContentSeed(links);
+  const bannerSeed = buildBannerSeed(links);
+  const memberSeed = buildMemberSeed(links);
+  const workflowSeed = buildWorkflowSeed(workflowSteps(links));
   await db.transaction(async (tx) => {
-    await upsertGroups(tx, GROUP_SEED.groups, GROUP_SEED.children);
+    await upsertGroups(tx, groupSeed.groups, groupSeed.children);
 
     await upsertRows(tx, faqGroups, FAQ_SEED.groups, { target: faqGroups.code });
     await upsertRows(tx, faqEntries, FAQ_SEED.entries, {
@@ -130,47 +142,47 @@ export async function seedDatabase(
     await upsertRows(tx, caseTypes, CASE_TYPE_SEED, { target: caseTypes.typeIdx });
     await upsertRows(tx, lawyers, LAWYER_SEED, { target: lawyers.idx });
 
-    await upsertRows(tx, articles, ARTICLE_SEED.articles, { target: articles.idx });
-    await upsertRows(tx, articleTemplates, ARTICLE_SEED.templates, {
+    await upsertRows(tx, articles, articleSeed.articles, { target: articles.idx });
+    await upsertRows(tx, articleTemplates, articleSeed.templates, {
       target: articleTemplates.idx,
     });
-    await upsertRows(tx, articleContents, ARTICLE_SEED.contents, { target: articleContents.idx });
-    await upsertRows(tx, articleLinks, ARTICLE_SEED.links, { target: articleLinks.idx });
-    await upsertRows(tx, articleLawyers, ARTICLE_SEED.lawyers, {
+    await upsertRows(tx, articleContents, articleSeed.contents, { target: articleContents.idx });
+    await upsertRows(tx, articleLinks, articleSeed.links, { target: articleLinks.idx });
+    await upsertRows(tx, articleLawyers, articleSeed.lawyers, {
       target: [articleLawyers.articleIdx, articleLawyers.lawyerIdx],
     });
 
     await upsertRows(tx, strengths, STRENGTH_SEED, { target: strengths.idx });
     await upsertRows(tx, statistics, [STATISTICS_SEED], { target: statistics.id });
-    await upsertRows(tx, regions, OFFICE_SEED.regions, { target: regions.key });
-    await upsertRows(tx, offices, OFFICE_SEED.offices, { target: offices.key });
+    await upsertRows(tx, regions, officeSeed.regions, { target: regions.key });
+    await upsertRows(tx, offices, officeSeed.offices, { target: offices.key });
     await upsertRows(tx, terms, TERM_SEED, { target: terms.idx });
-    await upsertRows(tx, partnerLogos, SITE_CONTENT_SEED.partnerLogos, {
+    await upsertRows(tx, partnerLogos, siteContentSeed.partnerLogos, {
       target: partnerLogos.idx,
     });
-    await upsertRows(tx, homeHashTags, SITE_CONTENT_SEED.homeHashTags, {
+    await upsertRows(tx, homeHashTags, siteContentSeed.homeHashTags, {
       target: homeHashTags.idx,
     });
-    await upsertRows(tx, homeLinkCards, SITE_CONTENT_SEED.homeLinkCards, {
+    await upsertRows(tx, homeLinkCards, siteContentSeed.homeLinkCards, {
       target: homeLinkCards.idx,
     });
-    await upsertRows(tx, centerFooters, SITE_CONTENT_SEED.centerFooters, {
+    await upsertRows(tx, centerFooters, siteContentSeed.centerFooters, {
       target: centerFooters.groupCode,
     });
-    await upsertRows(tx, topBanners, BANNER_SEED, { target: topBanners.idx });
+    await upsertRows(tx, topBanners, bannerSeed, { target: topBanners.idx });
 
     // A demo member's own edits (sign-up answers) survive a re-seed; a withdrawn demo member
     // comes back. Their cases are the firm's records and return to the seed values.
-    await upsertRows(tx, members, MEMBER_SEED.members, { target: members.id, doNothing: true });
-    await upsertRows(tx, cases, MEMBER_SEED.cases, { target: cases.idx });
+    await upsertRows(tx, members, memberSeed.members, { target: members.id, doNothing: true });
+    await upsertRows(tx, cases, memberSeed.cases, { target: cases.idx });
     await upsertRows(tx, chatChannels, CHAT_CHANNEL_SEED, {
       target: chatChannels.channelNumber,
       keep: [chatChannels.createdAt],
     });
-    await upsertRows(tx, chatWorkflows, WORKFLOW_SEED.workflows, {
+    await upsertRows(tx, chatWorkflows, workflowSeed.workflows, {
       target: chatWorkflows.workFlowNumber,
     });
-    await upsertRows(tx, chatWorkflowObjects, WORKFLOW_SEED.objects, {
+    await upsertRows(tx, chatWorkflowObjects, workflowSeed.objects, {
       target: chatWorkflowObjects.objectNumber,
     });
     // The password follows the setting on every seed (null in production without one).

@@ -1,17 +1,20 @@
 // Partner logos, the home landing block and the footers of the groups that have a site.
+import type { SocialLink } from '@lawfirm/api-client/site';
+
 import { CENTER_CODES, DEFAULT_CENTER_CODE } from '../constants';
 import type {
-  FooterSocialLink,
   NewCenterFooterRow,
   NewHomeHashTagRow,
   NewHomeLinkCardRow,
   NewPartnerLogoRow,
 } from '../db/schema';
-import { GROUP_SEED } from './group-seed';
+import { CENTER_SITES, GROUP_SEED } from './group-seed';
 import { LAWYER_SEED } from './lawyer-seed';
+import { LOCAL_SITE_LINKS } from './site-links';
+import type { SiteLinks } from './site-links';
 import { staticPath } from './static-paths';
 
-/** Made-up partner firms; the logos are generated wordmarks. */
+/** Made-up partner firms of the group, each with a site under its domain; generated wordmarks. */
 export const PARTNERS = [
   { slug: 'nuri-accounting', name: '누리회계법인' },
   { slug: 'onsaemi-patent', name: '온새미특허법인' },
@@ -23,13 +26,14 @@ export const PARTNERS = [
   { slug: 'haram-tax', name: '하람세무법인' },
 ] as const;
 
-const partnerLogos = PARTNERS.map((partner, index): NewPartnerLogoRow => ({
-  idx: index + 1,
-  name: partner.name,
-  url: `https://${partner.slug}.example.com`,
-  logo: staticPath.partnerLogo(partner.slug),
-  sortOrder: index,
-}));
+const partnerLogos = (links: SiteLinks) =>
+  PARTNERS.map((partner, index): NewPartnerLogoRow => ({
+    idx: index + 1,
+    name: partner.name,
+    url: links.subSite(partner.slug),
+    logo: staticPath.partnerLogo(partner.slug),
+    sortOrder: index,
+  }));
 
 // spec/site.md §2 Home: a keyword with a middle dot is searched with a space instead.
 const HASH_TAGS = [
@@ -50,67 +54,94 @@ const homeHashTags = HASH_TAGS.map((keyword, index): NewHomeHashTagRow => ({
 }));
 
 // spec/site.md §2 Home: four link cards whose sub text holds the {phone} placeholder.
-const homeLinkCards: NewHomeLinkCardRow[] = [
-  {
-    title: '상담 예약',
-    subText: '원하는 시간에 변호사 상담을 예약하세요. 대표번호 {phone}',
-    link: '/choice',
-    newTab: false,
-  },
-  {
-    title: '기업 온라인 상담',
-    subText: '기업 전담팀이 검토 후 {phone}로 연락드립니다',
-    link: '/consulting',
-    newTab: false,
-  },
-  {
-    title: '전국 사무소 찾기',
-    subText: '가까운 사무소 안내 · 24시간 상담 {phone}',
-    link: '/map',
-    newTab: false,
-  },
-  {
-    title: '법률 정보 블로그',
-    subText: '사례로 보는 법률 이야기 · 문의 {phone}',
-    link: 'https://blog.lawfirm.example',
-    newTab: true,
-  },
-].map((card, index) => ({ idx: index + 1, ...card, sortOrder: index }));
+const homeLinkCards = (links: SiteLinks): NewHomeLinkCardRow[] =>
+  [
+    {
+      title: '상담 예약',
+      subText: '원하는 시간에 변호사 상담을 예약하세요. 대표번호 {phone}',
+      link: '/choice',
+      newTab: false,
+    },
+    {
+      title: '기업 온라인 상담',
+      subText: '기업 전담팀이 검토 후 {phone}로 연락드립니다',
+      link: '/consulting',
+      newTab: false,
+    },
+    {
+      title: '전국 사무소 찾기',
+      subText: '가까운 사무소 안내 · 24시간 상담 {phone}',
+      link: '/map',
+      newTab: false,
+    },
+    {
+      title: '법률 정보 블로그',
+      subText: '사례로 보는 법률 이야기 · 문의 {phone}',
+      link: links.subSite('blog'),
+      newTab: true,
+    },
+  ].map((card, index) => ({ idx: index + 1, ...card, sortOrder: index }));
 
-const socialLinks = (host: string): FooterSocialLink[] => [
-  { kind: 'case_search', name: '나의 사건 검색', url: 'https://case-search.example.com' },
-  { kind: 'blog', name: '블로그', url: `https://blog.${host}` },
-  { kind: 'chat', name: '채팅 상담 채널', url: `https://chat.${host}` },
-  { kind: 'video', name: '영상 채널', url: `https://video.${host}` },
-  { kind: 'photo', name: '사진 채널', url: `https://photo.${host}` },
-];
+/** spec/site.md §2 Footer: a centre with its own site has its own channels (`blog.<site>.…`). */
+const socialLinks = (links: SiteLinks, site: string | null): SocialLink[] => {
+  const channel = (name: string) => links.subSite(site ? `${name}.${site}` : name);
+  return [
+    // The client area's case status (spec/site.md §2 My case status).
+    { kind: 'case_search', name: '나의 사건 검색', url: links.page('/mycase') },
+    { kind: 'blog', name: '블로그', url: channel('blog') },
+    { kind: 'chat', name: '채팅 상담 채널', url: channel('chat') },
+    { kind: 'video', name: '영상 채널', url: channel('video') },
+    { kind: 'photo', name: '사진 채널', url: channel('photo') },
+  ];
+};
 
-function buildFooters(): NewCenterFooterRow[] {
+const FOOTER_CODES = [DEFAULT_CENTER_CODE, ...CENTER_CODES] as const;
+
+/**
+ * Fictional business registration numbers whose check digit is right (isBusinessNumber of
+ * @lawfirm/api-client), and each centre's consultation line; the firm's footer shows the
+ * site's {phone} setting.
+ */
+const FOOTER_FACTS: Record<
+  (typeof FOOTER_CODES)[number],
+  { businessNumber: string; tel: string | null }
+> = {
+  CT0000: { businessNumber: '214-86-12749', tel: null },
+  CT0022: { businessNumber: '214-81-40385', tel: '1800-7921' },
+  CT0023: { businessNumber: '214-81-51276', tel: '1800-7932' },
+  CT0028: { businessNumber: '214-81-62093', tel: '1800-7943' },
+  ICT0005: { businessNumber: '120-88-19631', tel: '02-6959-7905' },
+};
+
+function buildFooters(links: SiteLinks): NewCenterFooterRow[] {
   // The two advertising-responsible lawyers are the first head-office lawyers.
   const adLawyers = LAWYER_SEED.slice(0, 2).map((lawyer) => lawyer.lawyerName);
-  const codes = [DEFAULT_CENTER_CODE, ...CENTER_CODES];
-  return codes.map((groupCode, index) => {
+  return FOOTER_CODES.map((groupCode) => {
     const group = GROUP_SEED.groups.find((row) => row.code === groupCode);
-    const host = group?.domain ?? 'lawfirm.example';
     const isFirm = groupCode === DEFAULT_CENTER_CODE;
+    const site = isFirm ? null : CENTER_SITES[groupCode];
     return {
       groupCode,
       companyName: isFirm ? '법무법인 대륜' : `법무법인 대륜 ${group?.codeName ?? ''}`,
-      businessNumber: `000-00-0${String(index + 1).padStart(4, '0')}`,
+      ...FOOTER_FACTS[groupCode],
       address: '서울특별시 서초구 법조타운로 27, 한결타워 8층',
-      // The firm's footer shows the site's {phone} setting; a centre may have its own line.
-      tel: isFirm ? null : `1800-0${String(index + 1).padStart(3, '0')}`,
       adLawyers,
-      socialLinks: socialLinks(host),
+      socialLinks: socialLinks(links, site),
       brochureUrl: null,
-      centerConsultUrl: isFirm ? null : `https://${host}`,
+      // A centre without a site of its own takes consultations on the firm's site.
+      centerConsultUrl: isFirm ? null : site ? links.subSite(site) : links.origin,
     };
   });
 }
 
-export const SITE_CONTENT_SEED = {
-  partnerLogos,
-  homeHashTags,
-  homeLinkCards,
-  centerFooters: buildFooters(),
-};
+/** The site content, its links built from the site's origin (seed/site-links.ts). */
+export function buildSiteContentSeed(links: SiteLinks) {
+  return {
+    partnerLogos: partnerLogos(links),
+    homeHashTags,
+    homeLinkCards: homeLinkCards(links),
+    centerFooters: buildFooters(links),
+  };
+}
+
+export const SITE_CONTENT_SEED = buildSiteContentSeed(LOCAL_SITE_LINKS);

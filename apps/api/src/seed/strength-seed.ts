@@ -5,8 +5,10 @@
 // Description lines use the markers of §2: ">" starts a sub-bullet, "*" a grey footnote,
 // *consult_date* becomes a date footnote, and pro_count, experience_cnt, world_office_cnt,
 // total_world_office_cnt, office_cnt and centerCount are filled from the initial data.
+import type { StrengthPageData } from '@lawfirm/api-client/site';
+
 import { STRENGTH_COUNT } from '../db/constants';
-import type { NewStrengthRow, StrengthPageData } from '../db/schema';
+import type { NewStrengthRow } from '../db/schema';
 import { cycle } from './random';
 import { staticPath } from './static-paths';
 

@@ -1,4 +1,4 @@
-// The chat's seeded workflow (issue 5 item 5): choose a practice area, answer a question about
+// The chat's seeded workflow (DESIGN.md §4 "workflows for the chat"): choose a practice area, answer a question about
 // the situation, leave name and phone, and be handed over to an operator. Written in the data
 // format below and turned into rows of chat_workflows and chat_workflow_objects, numbered in
 // order, so that seeding twice writes the same rows.
@@ -11,6 +11,8 @@ import { DEFAULT_PHONE_NUMBER } from '@lawfirm/api-client';
 import { OBJECT_ACTIONS, OBJECT_LAYOUTS, TEMPLATE_TYPES } from '@lawfirm/api-client/chat';
 
 import type { NewChatWorkflowObjectRow, NewChatWorkflowRow } from '../db/schema';
+import { LOCAL_SITE_LINKS } from './site-links';
+import type { SiteLinks } from './site-links';
 import { staticPath } from './static-paths';
 
 type StepObject =
@@ -31,9 +33,6 @@ export interface WorkflowStep {
   layout: keyof typeof OBJECT_LAYOUTS;
   objects: StepObject[];
 }
-
-/** The messenger channel a visitor may move to (an external chat service). */
-export const MESSENGER_URL = 'https://pf.kakao.com/_lawfirm/chat';
 
 const PRACTICE_AREAS: ReadonlyArray<{ key: string; name: string; situations: string[] }> = [
   {
@@ -130,7 +129,11 @@ const PRACTICE_AREAS: ReadonlyArray<{ key: string; name: string; situations: str
 
 const TEL_URL = `tel:${DEFAULT_PHONE_NUMBER}`;
 
-export const WORKFLOW_STEPS: readonly WorkflowStep[] = [
+/**
+ * The steps; the messenger channel a visitor may move to is the firm's chat channel, the one
+ * its footer links to (seed/site-links.ts).
+ */
+export const workflowSteps = (links: SiteLinks): readonly WorkflowStep[] => [
   {
     key: 'start',
     start: true,
@@ -145,7 +148,7 @@ export const WORKFLOW_STEPS: readonly WorkflowStep[] = [
         next: `area-${area.key}`,
       })),
       { name: '전화 상담', action: 'phoneCall', url: TEL_URL },
-      { name: '카카오톡 상담', action: 'messengerConnect', url: MESSENGER_URL },
+      { name: '카카오톡 상담', action: 'messengerConnect', url: links.subSite('chat') },
     ],
   },
   ...PRACTICE_AREAS.map((area): WorkflowStep => ({
@@ -220,5 +223,7 @@ export function buildWorkflowSeed(steps: readonly WorkflowStep[]): WorkflowSeed 
   }
   return { workflows, objects };
 }
+
+export const WORKFLOW_STEPS = workflowSteps(LOCAL_SITE_LINKS);
 
 export const WORKFLOW_SEED = buildWorkflowSeed(WORKFLOW_STEPS);

@@ -1,4 +1,4 @@
-// Issue 3 item 8: every endpoint that takes input answers bad input (missing, wrong type, too
+// DESIGN.md §7: every endpoint that takes input answers bad input (missing, wrong type, too
 // long, markup and script) with 400, a clear message, and nothing written.
 import { apiErrorBodySchema, INVALID_REQUEST_MESSAGE } from '@lawfirm/api-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';

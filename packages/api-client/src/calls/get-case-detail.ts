@@ -1,5 +1,5 @@
 // The case detail of /mycase/{idx} (spec/site.md §2; path ours). The spec shows no detail
-// content: the answer is the case item of spec/site.md §3, which later issues may extend. Another
+// content: the answer is the case item of spec/site.md §3, which later work may extend. Another
 // member's case answers 404.
 import type { z } from 'zod';
 

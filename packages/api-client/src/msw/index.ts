@@ -11,3 +11,4 @@ export {
   groups,
   topBanner,
 } from '../test-utils/layout-fixtures';
+export { fixturePage, fixtureSubSite } from '../test-utils/fixture-links';

@@ -5,6 +5,7 @@ import type { Center } from '../calls/get-center-list';
 import type { CenterFooter } from '../calls/get-center-footer-list';
 import type { PopupBanner } from '../calls/get-popup-top-list';
 import type { Term } from '../entities/term';
+import { fixturePage, fixtureSubSite } from './fixture-links';
 
 /** A field group with no site of its own; `extra` sets the rest. */
 export const centerGroup = (
@@ -28,17 +29,23 @@ export const groups: Center[] = [
   centerGroup('CT0000', '법무법인 대륜', { gubun: null }),
   centerGroup('CT0004', '기업법무', { code_desc: 'corporation' }),
   centerGroup('CT0016', '노동·산재', { code_desc: 'labor' }),
-  centerGroup('CT0022', '심리상담센터', { parent_code: 'centre', domain: 'mind.lawfirm.example' }),
+  centerGroup('CT0022', '심리상담센터', {
+    parent_code: 'centre',
+    domain: new URL(fixtureSubSite('mind')).host,
+  }),
   centerGroup('CT0023', '디지털포렌식센터', {
     parent_code: 'centre',
-    domain: 'forensic.lawfirm.example',
+    domain: new URL(fixtureSubSite('forensic')).host,
   }),
-  centerGroup('CT0028', '의료·제약', { parent_code: 'centre', domain: 'medical.lawfirm.example' }),
+  centerGroup('CT0028', '의료·제약', {
+    parent_code: 'centre',
+    domain: new URL(fixtureSubSite('medical')).host,
+  }),
   centerGroup('ICT0005', '기업자문그룹', {
     parent_code: 'in_center',
-    domain: 'corporate.lawfirm.example',
+    domain: new URL(fixtureSubSite('corporate')).host,
     children: [
-      { code: 'ICT0005-01', code_name: 'M&A 자문', etc2: 'https://corporate.lawfirm.example/ma' },
+      { code: 'ICT0005-01', code_name: 'M&A 자문', etc2: `${fixtureSubSite('corporate')}/ma` },
     ],
   }),
 ];
@@ -47,16 +54,16 @@ export const groups: Center[] = [
 export const firmFooter: CenterFooter = {
   code: 'CT0000',
   company_name: '법무법인 대륜',
-  business_number: '000-00-00001',
+  business_number: '214-86-12749',
   address: '서울특별시 서초구 법조타운로 27, 한결타워 8층',
   tel: null,
   ad_lawyers: ['강하람', '고은채'],
   social_links: [
-    { kind: 'case_search', name: '나의 사건 검색', url: 'https://case-search.example.com' },
-    { kind: 'blog', name: '블로그', url: 'https://blog.lawfirm.example' },
-    { kind: 'chat', name: '채팅 상담 채널', url: 'https://chat.lawfirm.example' },
-    { kind: 'video', name: '영상 채널', url: 'https://video.lawfirm.example' },
-    { kind: 'photo', name: '사진 채널', url: 'https://photo.lawfirm.example' },
+    { kind: 'case_search', name: '나의 사건 검색', url: fixturePage('/mycase') },
+    { kind: 'blog', name: '블로그', url: fixtureSubSite('blog') },
+    { kind: 'chat', name: '채팅 상담 채널', url: fixtureSubSite('chat') },
+    { kind: 'video', name: '영상 채널', url: fixtureSubSite('video') },
+    { kind: 'photo', name: '사진 채널', url: fixtureSubSite('photo') },
   ],
   brochure_url: null,
   consult_links: { corporate: '/consulting', individual: '/consult' },

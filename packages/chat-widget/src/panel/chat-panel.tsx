@@ -1,14 +1,14 @@
+import { minWidthQuery, useMediaQuery } from '@lawfirm/ui';
 import { useEffect, useRef } from 'react';
 
 import { DESKTOP_BREAKPOINT_PX } from '../constants';
 import { PANEL_TEXTS as TEXTS } from '../texts';
 import { usePanelPhase } from './panel-phase';
-import { useMediaQuery } from './use-media-query';
 import { useScrollLock } from './use-scroll-lock';
 
 export interface ChatPanelProps {
   open: boolean;
-  /** Carried for the chat calls of later issues (authentication with the centre code). */
+  /** Carried for the chat calls (spec/chat-widget.md §7: authentication with the centre code). */
   centerCode: string;
   apiBase: string;
   onRequestClose(): void;
@@ -22,7 +22,7 @@ export function ChatPanel({ open, onRequestClose }: ChatPanelProps) {
   const phase = usePanelPhase(open);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const desktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+  const desktop = useMediaQuery(minWidthQuery(DESKTOP_BREAKPOINT_PX));
   // spec/chat-widget.md §2: below the desktop breakpoint the panel is full screen.
   useScrollLock(open && !desktop);
 

@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_NUMBER } from '@lawfirm/api-client';
 import type { ApiClient } from '@lawfirm/api-client';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
@@ -26,7 +27,10 @@ export interface SiteSettings {
   mainSiteUrl: string;
   /** Where images and brochure PDFs load from; '' is this origin (`/static/...`). */
   staticBaseUrl: string;
-  /** The external chat-messenger channel the quick menu opens in a new tab. */
+  /**
+   * The chat-messenger channel the quick menu opens in a new tab; by default the site's own
+   * full-page chat (spec/site.md §2 route table: /daeryuntalk).
+   */
   chatChannelUrl: string;
   /** spec/site.md §7 call #20: ad-tracking page views only when set; '' is off. */
   aceUrl: string;
@@ -38,10 +42,10 @@ export interface SiteSettings {
 export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'apiClient'> = {
   centerCode: DEFAULT_CENTER_CODE,
   hasSubPages: true,
-  phone: '1800-7905',
+  phone: DEFAULT_PHONE_NUMBER,
   mainSiteUrl: '',
   staticBaseUrl: '',
-  chatChannelUrl: 'https://chat.lawfirm.example',
+  chatChannelUrl: '/daeryuntalk',
   aceUrl: '',
   analyticsId: '',
 };

@@ -1,7 +1,7 @@
 import { resizeTo } from '@repo/vitest-config/match-media';
 import { act, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { maxWidthQuery, minWidthQuery, useMediaQuery } from './use-media-query';
 
@@ -31,5 +31,16 @@ describe('useMediaQuery', () => {
     }
     resizeTo(0);
     expect(renderToString(<Probe />)).toBe('true');
+  });
+
+  it('answers false where the page has no matchMedia', () => {
+    resizeTo(1440);
+    vi.stubGlobal('matchMedia', undefined);
+    try {
+      const { result } = renderHook(() => useMediaQuery(minWidthQuery(1)));
+      expect(result.current).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Smaller content of the site: partner logos (spec/site.md §2 Other firm pages), the home
 // landing block (§2 Home) and each group's footer data (§2 Footer, call #2).
+import type { SocialLink } from '@lawfirm/api-client/site';
 import { relations } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
@@ -35,13 +36,6 @@ export const homeLinkCards = pgTable('home_link_cards', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** A social link of the footer: case search, blog, chat channel, video, photo-sharing. */
-export interface FooterSocialLink {
-  kind: 'case_search' | 'blog' | 'chat' | 'video' | 'photo';
-  name: string;
-  url: string;
-}
-
 /** spec/site.md §2 Footer, per group (call #2 /api/center-footer/list). */
 export const centerFooters = pgTable('center_footers', {
   groupCode: text('group_code')
@@ -54,7 +48,7 @@ export const centerFooters = pgTable('center_footers', {
   tel: text('tel'),
   /** The two advertising-responsible lawyers. */
   adLawyers: jsonb('ad_lawyers').$type<string[]>().notNull(),
-  socialLinks: jsonb('social_links').$type<FooterSocialLink[]>().notNull(),
+  socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull(),
   brochureUrl: text('brochure_url'),
   /** Prefix of the group's /consult and /consulting links (spec/site.md §2 route table). */
   centerConsultUrl: text('center_consult_url'),

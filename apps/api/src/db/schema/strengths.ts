@@ -1,34 +1,6 @@
 // spec/site.md §2 Strengths pages and §3 Strength item / Strength page data.
+import type { StrengthPageData } from '@lawfirm/api-client/site';
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-
-/** One of the two system blocks of a strength detail page. HTML is allowed in title and desc. */
-export interface StrengthSystemItem {
-  title: string;
-  desc: string;
-  list: string[];
-}
-
-/** A lawyer circle of a strength detail page. */
-export interface StrengthLawyerLink {
-  url: string;
-  color: string;
-  title: string;
-  buttonText: string;
-}
-
-/** spec/site.md §3 Strength page data, stored as the spec names its fields. */
-export interface StrengthPageData {
-  title_1: string;
-  title_2: string;
-  system_list: [StrengthSystemItem, StrengthSystemItem];
-  consult_step_1_title: string;
-  consult_step_1_desc: string;
-  consult_step_2_title: string;
-  consult_step_2_desc: string;
-  lawyer_title_1: string;
-  lawyer_title_2: string;
-  lawyer_link_list: StrengthLawyerLink[];
-}
 
 export const strengths = pgTable('strengths', {
   idx: integer('idx').primaryKey().generatedByDefaultAsIdentity(),
@@ -47,6 +19,7 @@ export const strengths = pgTable('strengths', {
   viewMoreText: text('view_more_text').notNull(),
   /** list_01 … list_11 image path under /static. */
   img: text('img').notNull(),
+  /** spec/site.md §3 Strength page data, stored as the spec names its fields. */
   pageData: jsonb('page_data').$type<StrengthPageData>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });

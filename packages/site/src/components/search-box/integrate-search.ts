@@ -5,8 +5,8 @@
 export const INTEGRATE_PATH = '/integrate';
 export const INTEGRATE_ALL_TAB = '전체';
 
-/** spec/site.md §9 "Search max length 20". */
-export const SEARCH_MAX_LENGTH = 20;
+/** spec/site.md §9 "Search max length 20" (one source with the api's search queries). */
+export { SEARCH_MAX_LENGTH } from '@lawfirm/api-client';
 
 /**
  * The integrated-search URL for `text` on the site at `origin` ('' for this site):

@@ -7,6 +7,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 
+import { fixtureSubSite } from '@lawfirm/api-client/msw';
 import { brochureLinks } from './brochures';
 import { FooterView } from './footer-view';
 import type { FooterViewProps } from './footer-view';
@@ -34,19 +35,19 @@ const meta = {
       {
         key: 'CT0023',
         label: '디지털포렌식센터',
-        href: 'https://forensic.lawfirm.example',
+        href: fixtureSubSite('forensic'),
         kind: 'external',
       },
       {
         key: 'ICT0005',
         label: '기업자문그룹',
-        href: 'https://corporate.lawfirm.example',
+        href: fixtureSubSite('corporate'),
         kind: 'external',
       },
       {
         key: 'ICT0005-ma',
         label: 'M&A 센터',
-        href: 'https://corporate.lawfirm.example/ma',
+        href: `${fixtureSubSite('corporate')}/ma`,
         kind: 'external',
       },
     ],

@@ -1,3 +1,4 @@
+import { isBusinessNumber } from '@lawfirm/api-client/site';
 import type { CenterFooter } from '@lawfirm/api-client/site';
 import { firmFooter } from '@lawfirm/api-client/msw';
 import { screen, within } from '@testing-library/react';
@@ -41,7 +42,8 @@ describe('FooterView', () => {
   it('shows the business facts, the site phone when the row has none, and the ad lawyers', async () => {
     await renderFooter();
     const info = screen.getByRole('contentinfo');
-    expect(within(info).getByText('사업자등록번호 000-00-00001')).toBeTruthy();
+    expect(within(info).getByText('사업자등록번호 214-86-12749')).toBeTruthy();
+    expect(isBusinessNumber(footer.business_number)).toBe(true);
     expect(within(info).getByText(footer.address)).toBeTruthy();
     expect(within(info).getByRole('link', { name: '1800-7905' }).getAttribute('href')).toBe(
       'tel:18007905',

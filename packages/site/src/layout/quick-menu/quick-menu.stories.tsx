@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+import { fixtureSubSite } from '@lawfirm/api-client/msw';
 import { SiteStoryFrame } from '../../stories/site-story-frame';
 
 import { QuickMenu } from './quick-menu';
@@ -28,7 +29,7 @@ export const Default: Story = {};
 
 /** A centre site sending both consultation links to its own address, in a new tab. */
 export const CentreConsultLinks: Story = {
-  args: { centerConsultUrl: 'https://medical.lawfirm.example', target: '_blank' },
+  args: { centerConsultUrl: fixtureSubSite('medical'), target: '_blank' },
 };
 
 /** With a 60 px top banner the pill rises by the banner's height. */

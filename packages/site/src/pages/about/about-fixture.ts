@@ -1,6 +1,8 @@
 // Partner logos for stories, shaped as the partner list call answers (seeded static host).
 import type { PartnerLogo } from '@lawfirm/api-client/site';
 
+import { fixtureSubSite } from '@lawfirm/api-client/msw';
+
 export const PARTNERS_FIXTURE: readonly PartnerLogo[] = [
   ['누리회계법인', 'nuri-accounting'],
   ['온새미특허법인', 'onsaemi-patent'],
@@ -12,6 +14,6 @@ export const PARTNERS_FIXTURE: readonly PartnerLogo[] = [
   ['하람세무법인', 'haram-tax'],
 ].map(([name, slug]) => ({
   name: name!,
-  url: `https://${slug}.example.com`,
+  url: fixtureSubSite(slug!),
   logo: `/static/partners/${slug}.svg`,
 }));

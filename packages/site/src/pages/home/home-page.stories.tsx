@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+import { fixtureSubSite } from '@lawfirm/api-client/msw';
 import { SiteStoryFrame } from '../../stories/site-story-frame';
 
 import { STATISTICS_FIXTURE } from './home-fixture';
@@ -33,7 +34,7 @@ const meta = {
         {
           title: '법률 정보 블로그',
           subText: '문의 {phone}',
-          link: 'https://blog.lawfirm.example',
+          link: fixtureSubSite('blog'),
           newTab: true,
         },
       ],

@@ -121,7 +121,7 @@ describe('StrengthDetailPage', () => {
     const counselling = document.querySelector('[data-key="counseling-center"]')!;
     expect(within(counselling as HTMLElement).queryAllByRole('link')).toHaveLength(0);
     const forensic = document.querySelector('[data-key="forensic-center"]') as HTMLElement;
-    expect(within(forensic).getByRole('link').getAttribute('target')).toBe('_blank');
+    expect(within(forensic).getByRole('link').getAttribute('href')).toBe('/faq/digital-forensics');
     expect(
       screen.getByRole('heading', {
         name: /4개 전문 센터가 사건을 돕습니다 \(2025\.10\.31 기준\)/,

@@ -45,20 +45,6 @@ function AlternatingBlocks<Block extends AlternatingBlock & { key?: string }>({
 }
 
 function InfrastructureButton({ link }: { link: InfrastructureLink }) {
-  if (link.external) {
-    return (
-      <a
-        className="lf-button"
-        data-variant="secondary"
-        href={link.href}
-        target="_blank"
-        rel="noopener"
-      >
-        {link.label}
-        <span className="lf-visually-hidden"> (새 창)</span>
-      </a>
-    );
-  }
   return (
     <Link className="lf-button" data-variant="secondary" to={link.href}>
       {link.label}

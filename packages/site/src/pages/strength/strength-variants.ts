@@ -26,9 +26,8 @@ export interface AlternatingBlock {
 
 export interface InfrastructureLink {
   label: string;
+  /** A page of this site. */
   href: string;
-  /** Another site, opened in a new tab. */
-  external: boolean;
 }
 
 export interface InfrastructureBlock extends AlternatingBlock {
@@ -94,7 +93,7 @@ export const STRENGTH_VARIANT_SECTIONS: StrengthVariantSections = {
         desc: '사건에 필요한 사실관계를 직접 조사하고 증거를 확보합니다.',
         bullets: ['현장 조사와 자료 수집', '증거 목록과 입증 계획 수립'],
         englishName: 'EVIDENCE CENTER',
-        links: [{ label: '법률 Q&A 보기', href: '/faq', external: false }],
+        links: [{ label: '법률 Q&A 보기', href: '/faq' }],
       },
       {
         key: 'forensic-center',
@@ -102,9 +101,8 @@ export const STRENGTH_VARIANT_SECTIONS: StrengthVariantSections = {
         desc: '휴대전화와 컴퓨터에서 지워진 자료까지 복구하고 분석합니다.',
         bullets: ['삭제 자료 복구', '메신저·통화 기록 분석', '분석 보고서 작성'],
         englishName: 'DIGITAL FORENSICS',
-        links: [
-          { label: '센터 사이트 보기', href: 'https://forensic.lawfirm.example', external: true },
-        ],
+        // The centre's own pages on this site, so the link follows the site's origin.
+        links: [{ label: '디지털포렌식 Q&A 보기', href: '/faq/digital-forensics' }],
       },
       {
         key: 'security-center',
@@ -112,7 +110,7 @@ export const STRENGTH_VARIANT_SECTIONS: StrengthVariantSections = {
         desc: '보복이 우려되는 의뢰인과 증인의 안전을 지킵니다.',
         bullets: ['신변 보호 연계', '정보 보안 점검'],
         englishName: 'SECURITY CENTER',
-        links: [{ label: '분야별 업무 보기', href: '/field/area', external: false }],
+        links: [{ label: '분야별 업무 보기', href: '/field/area' }],
       },
       {
         key: 'counseling-center',
