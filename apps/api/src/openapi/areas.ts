@@ -1,5 +1,8 @@
 // The api's areas, one tag each, so that the docs page groups the operations as a reader looks
 // for them. An operation's area follows from its path.
+import { APP_AUTH_PATH, AUTH_TOKEN_PATH } from '@lawfirm/api-client/site';
+
+import { HEALTH_PATH } from '../routes/health-routes';
 
 export const API_TAGS = [
   {
@@ -35,12 +38,15 @@ export const API_TAGS = [
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 export function areaOf(path: string): ApiTag {
-  if (path.startsWith('/chatops/')) return 'operator';
-  if (path.startsWith('/chatctm/')) return 'chat';
-  if (path.startsWith('/api/lawfirm/app/')) return 'client area';
-  if (path.startsWith('/login/') || path.startsWith('/api/app/auth') || path === '/api/auth/token')
+  if (under(path, '/chatops')) return 'operator';
+  if (under(path, '/chatctm')) return 'chat';
+  if (under(path, '/api/lawfirm/app')) return 'client area';
+  if (under(path, '/login') || under(path, APP_AUTH_PATH) || path === AUTH_TOKEN_PATH) {
     return 'auth';
-  if (path === '/healthz') return 'health';
+  }
+  if (path === HEALTH_PATH) return 'health';
   return 'site';
 }

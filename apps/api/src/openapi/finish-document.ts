@@ -9,7 +9,7 @@ import { CHAT_TOKEN_HEADER } from '../chat/chat-constants';
 import { SESSION_COOKIE_NAME } from '../auth';
 import { API_TAGS, areaOf } from './areas';
 import { REFUSAL_RESPONSES, refusalsOf } from './error-responses';
-import { API_OPERATIONS } from './operations';
+import { API_OPERATIONS, operationKey } from './operations';
 import type { OperationAuth } from './operations';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -73,7 +73,7 @@ export function createDocumentFinisher({ publicUrl }: DocumentOptions): SwaggerT
 }
 
 function finishOperation(operation: OpenAPIV3_1.OperationObject, method: string, path: string) {
-  const entry = API_OPERATIONS[`${method.toUpperCase()} ${path}`];
+  const entry = API_OPERATIONS[operationKey(method, path)];
   // An operation missing from operations.ts keeps no id; the contract test names it.
   if (!entry) return;
   const area = areaOf(path);
