@@ -1,7 +1,8 @@
 // spec/chat-widget.md §4 Phone verification and Panel views, §7: phone verification, the
 // verified person's history, and opening an inquiry of a follow-up link on this device.
-import { CHAT_PATHS } from '@lawfirm/api-client/chat';
+import { CERTIFICATION_NUMBER_LENGTH, CHAT_PATHS } from '@lawfirm/api-client/chat';
 
+import { CERTIFICATION_TTL_SECONDS } from '../chat/chat-constants';
 import { historyList, joinFollowUpInquiry, joinHistoryInquiry } from '../chat/chat-history';
 import { sendCertificationCode, verifyCertificationCode } from '../chat/chat-verification';
 import type { OperatorTokens } from '../chat/operator-auth';
@@ -15,7 +16,7 @@ export function registerHistoryCalls(
 ): void {
   call(
     CHAT_PATHS.certificationSend,
-    'Sends a six-digit code by SMS (valid 180 s)',
+    `Sends a ${CERTIFICATION_NUMBER_LENGTH}-digit code by SMS (valid ${CERTIFICATION_TTL_SECONDS} s)`,
     (d, who, request) =>
       sendCertificationCode(db, sms, who, {
         name: d.name,
