@@ -1,11 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { demoUrl, ports, viewports } from '../support/environment';
 import {
   collectConsoleProblems,
   expectNoAxeViolations,
   screenshotAt,
+  waitForHydration,
 } from '../support/page-checks';
+
+/** Every Content-Security-Policy violation the page reports, recorded from its first script. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+type PageWithChat = Window & { LawfirmChat: (command: string, ...args: unknown[]) => void };
 
 test('a third-party page embeds the widget with one script tag from the api origin', async ({
   page,
@@ -58,6 +74,8 @@ test('screenshots of the demo page with the panel open at 375, 768 and 1440 px',
 }) => {
   await page.goto(demoUrl);
   await screenshotAt(page, 'widget-demo-closed', 'desktop');
+  await screenshotAt(page, 'widget-demo-closed', 'mobile', { fullPage: false });
+  await page.setViewportSize(viewports.desktop);
   await page.getByRole('button', { name: '1:1 상담 열기' }).click();
   const panel = page.getByRole('dialog', { name: '1:1 상담' });
   for (const width of ['mobile', 'tablet', 'desktop'] as const) {
@@ -66,4 +84,83 @@ test('screenshots of the demo page with the panel open at 375, 768 and 1440 px',
     await expect(panel).toHaveCSS('opacity', '1');
     await screenshotAt(page, 'widget-demo-open', width, { fullPage: false });
   }
+});
+
+test('under a strict Content-Security-Policy the widget opens with no violation', async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  const problems = collectConsoleProblems(page);
+  const response = await page.goto(`${demoUrl}strict-csp.html`);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("style-src 'self'");
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+
+  await page.getByRole('button', { name: '1:1 상담 열기' }).click();
+  const panel = page.getByRole('dialog', { name: '1:1 상담' });
+  await expect(panel).toBeVisible();
+  // Styled as designed: the adopted stylesheets applied (a blocked <style> would leave it unstyled).
+  await expect(panel).toHaveCSS('position', 'fixed');
+  await expect(panel).toHaveCSS('width', '390px');
+  // The page's own script heard the open event through the stub it defined.
+  await expect(page.locator('#chat-status')).toHaveText('상담 창이 열려 있습니다.');
+  expect(await violations()).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the page drives the widget with LawfirmChat: open, close, hide, show and events', async ({
+  page,
+}) => {
+  await page.goto(demoUrl);
+  const launcher = page.getByRole('button', { name: '1:1 상담 열기' });
+  await expect(launcher).toBeVisible();
+  await page.evaluate(() => {
+    const chat = (window as unknown as PageWithChat).LawfirmChat;
+    const events: string[] = [];
+    (window as unknown as { __events: string[] }).__events = events;
+    chat('on', 'open', () => events.push('open'));
+    chat('on', 'close', () => events.push('close'));
+    chat('open');
+  });
+  const panel = page.getByRole('dialog', { name: '1:1 상담' });
+  await expect(panel).toBeVisible();
+  await page.evaluate(() => (window as unknown as PageWithChat).LawfirmChat('close'));
+  await expect(panel).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual(
+    ['open', 'close'],
+  );
+
+  await page.evaluate(() => (window as unknown as PageWithChat).LawfirmChat('hide'));
+  await expect(launcher).toBeHidden();
+  await page.evaluate(() => (window as unknown as PageWithChat).LawfirmChat('show'));
+  await expect(launcher).toBeVisible();
+});
+
+test('/daeryuntalk opens the chat at once: as usual without a hash, full page with a hash token', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/daeryuntalk');
+  await expect(page).toHaveTitle(/채팅 상담/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await waitForHydration(page);
+  const panel = page.getByRole('dialog', { name: '1:1 상담' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveCSS('width', '390px');
+  await expect(panel).toHaveCSS('opacity', '1');
+  await screenshotAt(page, 'daeryuntalk-open', 'desktop', { fullPage: false });
+
+  await page.goto('/daeryuntalk#token=e2e-follow-up&centerCode=CT0000');
+  await waitForHydration(page);
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveCSS('width', String(viewports.desktop.width) + 'px');
+  await expect(panel).toHaveCSS('opacity', '1');
+  // Full page: the launcher steps aside and page scroll is locked.
+  await expect(page.getByRole('button', { name: '1:1 상담 닫기' })).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+  await screenshotAt(page, 'daeryuntalk-full-page', 'desktop', { fullPage: false });
+  await screenshotAt(page, 'daeryuntalk-full-page', 'mobile', { fullPage: false });
 });
