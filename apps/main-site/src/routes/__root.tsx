@@ -12,12 +12,13 @@ import { TopBanner } from '@lawfirm/banner';
 import {
   NOT_FOUND_TITLE,
   NotFoundPage,
+  QUICK_MENU_DESKTOP_MIN_WIDTH_PX,
   QuickMenu,
   SITE_DESCRIPTION,
   SiteLayout,
   SiteSettingsProvider,
 } from '@lawfirm/site';
-import { tokens } from '@lawfirm/ui';
+import { minWidthQuery, tokens, useMediaQuery } from '@lawfirm/ui';
 import { useMemo, useState } from 'react';
 import {
   HeadContent,
@@ -28,6 +29,7 @@ import {
 } from '@tanstack/react-router';
 
 import { isChatPage } from '../chat/chat-pages';
+import { launcherOffset } from '../chat/launcher-offset';
 import { LazyChatWidget } from '../chat/lazy-chat-widget';
 import { config } from '../config';
 import { pageHead } from '../lib/page-head';
@@ -82,6 +84,7 @@ function RootDocument() {
   // the chat launcher moves up by it (spec/chat-widget.md §1).
   const [bannerHeight, setBannerHeight] = useState(0);
   const chatPage = useRouterState({ select: (state) => isChatPage(state.location.pathname) });
+  const quickBarShown = !useMediaQuery(minWidthQuery(QUICK_MENU_DESKTOP_MIN_WIDTH_PX));
   return (
     <html lang="ko">
       <head>
@@ -107,7 +110,7 @@ function RootDocument() {
         <LazyChatWidget
           centerCode={config.site.centerCode}
           apiBase={config.apiBaseUrl || undefined}
-          bannerHeight={bannerHeight}
+          bannerHeight={launcherOffset(bannerHeight, quickBarShown)}
           chatPage={chatPage}
         />
         <Scripts />

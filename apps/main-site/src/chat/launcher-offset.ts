@@ -1,0 +1,14 @@
+/**
+ * Below QUICK_MENU_DESKTOP_MIN_WIDTH_PX the site's quick menu is a bar of this height at the
+ * bottom of the window (packages/site styles, --site-quick-bar-height); the chat launcher sits
+ * above it rather than on it.
+ */
+export const QUICK_BAR_HEIGHT_PX = 64;
+
+/**
+ * How far the chat launcher moves up: the top banner's height (spec/chat-widget.md §1), plus
+ * the quick menu's bottom bar where the site shows one.
+ */
+export function launcherOffset(bannerHeight: number, quickBarShown: boolean): number {
+  return bannerHeight + (quickBarShown ? QUICK_BAR_HEIGHT_PX : 0);
+}
