@@ -8,297 +8,297 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as ChoiceRouteImport } from './routes/choice';
-import { Route as CompleteRouteImport } from './routes/complete';
-import { Route as ConsultRouteImport } from './routes/consult';
-import { Route as ConsultingRouteImport } from './routes/consulting';
-import { Route as DaeryuntalkRouteImport } from './routes/daeryuntalk';
-import { Route as DaeryuntalkTestRouteImport } from './routes/daeryuntalk-test';
-import { Route as InfoRouteImport } from './routes/info';
-import { Route as InquireRouteImport } from './routes/inquire';
-import { Route as IntegrateRouteImport } from './routes/integrate';
-import { Route as SuccessRouteImport } from './routes/success';
-import { Route as AboutCiRouteImport } from './routes/about/ci';
-import { Route as AboutGreetingRouteImport } from './routes/about/greeting';
-import { Route as AboutIntroRouteImport } from './routes/about/intro';
-import { Route as AboutSystemRouteImport } from './routes/about/system';
-import { Route as FaqIndexRouteImport } from './routes/faq/index';
-import { Route as FaqCodeDescRouteImport } from './routes/faq/$codeDesc';
-import { Route as FieldAreaRouteImport } from './routes/field/area';
-import { Route as LoginIndexRouteImport } from './routes/login/index';
-import { Route as MapIndexRouteImport } from './routes/map/index';
-import { Route as MapKeyRouteImport } from './routes/map/$key';
-import { Route as MycaseIndexRouteImport } from './routes/mycase/index';
-import { Route as MycaseIdxRouteImport } from './routes/mycase/$idx';
-import { Route as MypageIndexRouteImport } from './routes/mypage/index';
-import { Route as MypageWithdrawalRouteImport } from './routes/mypage/withdrawal';
-import { Route as StrengthIndexRouteImport } from './routes/strength/index';
-import { Route as StrengthUrlRouteImport } from './routes/strength/$url';
-import { Route as CommonTermTermsCodeRouteImport } from './routes/common/term/$termsCode';
-import { Route as FaqDetailIdxRouteImport } from './routes/faq/detail/$idx';
-import { Route as LoginSignStep_oneRouteImport } from './routes/login/sign/step_one';
-import { Route as LoginSignStep_twoRouteImport } from './routes/login/sign/step_two';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as ChoiceRouteImport } from './routes/choice'
+import { Route as CompleteRouteImport } from './routes/complete'
+import { Route as ConsultRouteImport } from './routes/consult'
+import { Route as ConsultingRouteImport } from './routes/consulting'
+import { Route as DaeryuntalkRouteImport } from './routes/daeryuntalk'
+import { Route as DaeryuntalkTestRouteImport } from './routes/daeryuntalk-test'
+import { Route as InfoRouteImport } from './routes/info'
+import { Route as InquireRouteImport } from './routes/inquire'
+import { Route as IntegrateRouteImport } from './routes/integrate'
+import { Route as SuccessRouteImport } from './routes/success'
+import { Route as AboutCiRouteImport } from './routes/about/ci'
+import { Route as AboutGreetingRouteImport } from './routes/about/greeting'
+import { Route as AboutIntroRouteImport } from './routes/about/intro'
+import { Route as AboutSystemRouteImport } from './routes/about/system'
+import { Route as FaqIndexRouteImport } from './routes/faq/index'
+import { Route as FaqCodeDescRouteImport } from './routes/faq/$codeDesc'
+import { Route as FieldAreaRouteImport } from './routes/field/area'
+import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as MapIndexRouteImport } from './routes/map/index'
+import { Route as MapKeyRouteImport } from './routes/map/$key'
+import { Route as MycaseIndexRouteImport } from './routes/mycase/index'
+import { Route as MycaseIdxRouteImport } from './routes/mycase/$idx'
+import { Route as MypageIndexRouteImport } from './routes/mypage/index'
+import { Route as MypageWithdrawalRouteImport } from './routes/mypage/withdrawal'
+import { Route as StrengthIndexRouteImport } from './routes/strength/index'
+import { Route as StrengthUrlRouteImport } from './routes/strength/$url'
+import { Route as CommonTermTermsCodeRouteImport } from './routes/common/term/$termsCode'
+import { Route as FaqDetailIdxRouteImport } from './routes/faq/detail/$idx'
+import { Route as LoginSignStep_oneRouteImport } from './routes/login/sign/step_one'
+import { Route as LoginSignStep_twoRouteImport } from './routes/login/sign/step_two'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ChoiceRoute = ChoiceRouteImport.update({
   id: '/choice',
   path: '/choice',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CompleteRoute = CompleteRouteImport.update({
   id: '/complete',
   path: '/complete',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ConsultRoute = ConsultRouteImport.update({
   id: '/consult',
   path: '/consult',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ConsultingRoute = ConsultingRouteImport.update({
   id: '/consulting',
   path: '/consulting',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const DaeryuntalkRoute = DaeryuntalkRouteImport.update({
   id: '/daeryuntalk',
   path: '/daeryuntalk',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const DaeryuntalkTestRoute = DaeryuntalkTestRouteImport.update({
   id: '/daeryuntalk-test',
   path: '/daeryuntalk-test',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const InfoRoute = InfoRouteImport.update({
   id: '/info',
   path: '/info',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const InquireRoute = InquireRouteImport.update({
   id: '/inquire',
   path: '/inquire',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const IntegrateRoute = IntegrateRouteImport.update({
   id: '/integrate',
   path: '/integrate',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SuccessRoute = SuccessRouteImport.update({
   id: '/success',
   path: '/success',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AboutCiRoute = AboutCiRouteImport.update({
   id: '/about/ci',
   path: '/about/ci',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AboutGreetingRoute = AboutGreetingRouteImport.update({
   id: '/about/greeting',
   path: '/about/greeting',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AboutIntroRoute = AboutIntroRouteImport.update({
   id: '/about/intro',
   path: '/about/intro',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AboutSystemRoute = AboutSystemRouteImport.update({
   id: '/about/system',
   path: '/about/system',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const FaqIndexRoute = FaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const FaqCodeDescRoute = FaqCodeDescRouteImport.update({
   id: '/faq/$codeDesc',
   path: '/faq/$codeDesc',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const FieldAreaRoute = FieldAreaRouteImport.update({
   id: '/field/area',
   path: '/field/area',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MapIndexRoute = MapIndexRouteImport.update({
   id: '/map/',
   path: '/map/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MapKeyRoute = MapKeyRouteImport.update({
   id: '/map/$key',
   path: '/map/$key',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MycaseIndexRoute = MycaseIndexRouteImport.update({
   id: '/mycase/',
   path: '/mycase/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MycaseIdxRoute = MycaseIdxRouteImport.update({
   id: '/mycase/$idx',
   path: '/mycase/$idx',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MypageIndexRoute = MypageIndexRouteImport.update({
   id: '/mypage/',
   path: '/mypage/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MypageWithdrawalRoute = MypageWithdrawalRouteImport.update({
   id: '/mypage/withdrawal',
   path: '/mypage/withdrawal',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StrengthIndexRoute = StrengthIndexRouteImport.update({
   id: '/strength/',
   path: '/strength/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StrengthUrlRoute = StrengthUrlRouteImport.update({
   id: '/strength/$url',
   path: '/strength/$url',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CommonTermTermsCodeRoute = CommonTermTermsCodeRouteImport.update({
   id: '/common/term/$termsCode',
   path: '/common/term/$termsCode',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const FaqDetailIdxRoute = FaqDetailIdxRouteImport.update({
   id: '/faq/detail/$idx',
   path: '/faq/detail/$idx',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginSignStep_oneRoute = LoginSignStep_oneRouteImport.update({
   id: '/login/sign/step_one',
   path: '/login/sign/step_one',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginSignStep_twoRoute = LoginSignStep_twoRouteImport.update({
   id: '/login/sign/step_two',
   path: '/login/sign/step_two',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/choice': typeof ChoiceRoute;
-  '/complete': typeof CompleteRoute;
-  '/consult': typeof ConsultRoute;
-  '/consulting': typeof ConsultingRoute;
-  '/daeryuntalk': typeof DaeryuntalkRoute;
-  '/daeryuntalk-test': typeof DaeryuntalkTestRoute;
-  '/info': typeof InfoRoute;
-  '/inquire': typeof InquireRoute;
-  '/integrate': typeof IntegrateRoute;
-  '/success': typeof SuccessRoute;
-  '/about/ci': typeof AboutCiRoute;
-  '/about/greeting': typeof AboutGreetingRoute;
-  '/about/intro': typeof AboutIntroRoute;
-  '/about/system': typeof AboutSystemRoute;
-  '/faq/$codeDesc': typeof FaqCodeDescRoute;
-  '/field/area': typeof FieldAreaRoute;
-  '/map/$key': typeof MapKeyRoute;
-  '/mycase/$idx': typeof MycaseIdxRoute;
-  '/mypage/withdrawal': typeof MypageWithdrawalRoute;
-  '/strength/$url': typeof StrengthUrlRoute;
-  '/faq/': typeof FaqIndexRoute;
-  '/login/': typeof LoginIndexRoute;
-  '/map/': typeof MapIndexRoute;
-  '/mycase/': typeof MycaseIndexRoute;
-  '/mypage/': typeof MypageIndexRoute;
-  '/strength/': typeof StrengthIndexRoute;
-  '/common/term/$termsCode': typeof CommonTermTermsCodeRoute;
-  '/faq/detail/$idx': typeof FaqDetailIdxRoute;
-  '/login/sign/step_one': typeof LoginSignStep_oneRoute;
-  '/login/sign/step_two': typeof LoginSignStep_twoRoute;
+  '/': typeof IndexRoute
+  '/choice': typeof ChoiceRoute
+  '/complete': typeof CompleteRoute
+  '/consult': typeof ConsultRoute
+  '/consulting': typeof ConsultingRoute
+  '/daeryuntalk': typeof DaeryuntalkRoute
+  '/daeryuntalk-test': typeof DaeryuntalkTestRoute
+  '/info': typeof InfoRoute
+  '/inquire': typeof InquireRoute
+  '/integrate': typeof IntegrateRoute
+  '/success': typeof SuccessRoute
+  '/about/ci': typeof AboutCiRoute
+  '/about/greeting': typeof AboutGreetingRoute
+  '/about/intro': typeof AboutIntroRoute
+  '/about/system': typeof AboutSystemRoute
+  '/faq/$codeDesc': typeof FaqCodeDescRoute
+  '/field/area': typeof FieldAreaRoute
+  '/map/$key': typeof MapKeyRoute
+  '/mycase/$idx': typeof MycaseIdxRoute
+  '/mypage/withdrawal': typeof MypageWithdrawalRoute
+  '/strength/$url': typeof StrengthUrlRoute
+  '/faq/': typeof FaqIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/map/': typeof MapIndexRoute
+  '/mycase/': typeof MycaseIndexRoute
+  '/mypage/': typeof MypageIndexRoute
+  '/strength/': typeof StrengthIndexRoute
+  '/common/term/$termsCode': typeof CommonTermTermsCodeRoute
+  '/faq/detail/$idx': typeof FaqDetailIdxRoute
+  '/login/sign/step_one': typeof LoginSignStep_oneRoute
+  '/login/sign/step_two': typeof LoginSignStep_twoRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/choice': typeof ChoiceRoute;
-  '/complete': typeof CompleteRoute;
-  '/consult': typeof ConsultRoute;
-  '/consulting': typeof ConsultingRoute;
-  '/daeryuntalk': typeof DaeryuntalkRoute;
-  '/daeryuntalk-test': typeof DaeryuntalkTestRoute;
-  '/info': typeof InfoRoute;
-  '/inquire': typeof InquireRoute;
-  '/integrate': typeof IntegrateRoute;
-  '/success': typeof SuccessRoute;
-  '/about/ci': typeof AboutCiRoute;
-  '/about/greeting': typeof AboutGreetingRoute;
-  '/about/intro': typeof AboutIntroRoute;
-  '/about/system': typeof AboutSystemRoute;
-  '/faq/$codeDesc': typeof FaqCodeDescRoute;
-  '/field/area': typeof FieldAreaRoute;
-  '/map/$key': typeof MapKeyRoute;
-  '/mycase/$idx': typeof MycaseIdxRoute;
-  '/mypage/withdrawal': typeof MypageWithdrawalRoute;
-  '/strength/$url': typeof StrengthUrlRoute;
-  '/faq': typeof FaqIndexRoute;
-  '/login': typeof LoginIndexRoute;
-  '/map': typeof MapIndexRoute;
-  '/mycase': typeof MycaseIndexRoute;
-  '/mypage': typeof MypageIndexRoute;
-  '/strength': typeof StrengthIndexRoute;
-  '/common/term/$termsCode': typeof CommonTermTermsCodeRoute;
-  '/faq/detail/$idx': typeof FaqDetailIdxRoute;
-  '/login/sign/step_one': typeof LoginSignStep_oneRoute;
-  '/login/sign/step_two': typeof LoginSignStep_twoRoute;
+  '/': typeof IndexRoute
+  '/choice': typeof ChoiceRoute
+  '/complete': typeof CompleteRoute
+  '/consult': typeof ConsultRoute
+  '/consulting': typeof ConsultingRoute
+  '/daeryuntalk': typeof DaeryuntalkRoute
+  '/daeryuntalk-test': typeof DaeryuntalkTestRoute
+  '/info': typeof InfoRoute
+  '/inquire': typeof InquireRoute
+  '/integrate': typeof IntegrateRoute
+  '/success': typeof SuccessRoute
+  '/about/ci': typeof AboutCiRoute
+  '/about/greeting': typeof AboutGreetingRoute
+  '/about/intro': typeof AboutIntroRoute
+  '/about/system': typeof AboutSystemRoute
+  '/faq/$codeDesc': typeof FaqCodeDescRoute
+  '/field/area': typeof FieldAreaRoute
+  '/map/$key': typeof MapKeyRoute
+  '/mycase/$idx': typeof MycaseIdxRoute
+  '/mypage/withdrawal': typeof MypageWithdrawalRoute
+  '/strength/$url': typeof StrengthUrlRoute
+  '/faq': typeof FaqIndexRoute
+  '/login': typeof LoginIndexRoute
+  '/map': typeof MapIndexRoute
+  '/mycase': typeof MycaseIndexRoute
+  '/mypage': typeof MypageIndexRoute
+  '/strength': typeof StrengthIndexRoute
+  '/common/term/$termsCode': typeof CommonTermTermsCodeRoute
+  '/faq/detail/$idx': typeof FaqDetailIdxRoute
+  '/login/sign/step_one': typeof LoginSignStep_oneRoute
+  '/login/sign/step_two': typeof LoginSignStep_twoRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/choice': typeof ChoiceRoute;
-  '/complete': typeof CompleteRoute;
-  '/consult': typeof ConsultRoute;
-  '/consulting': typeof ConsultingRoute;
-  '/daeryuntalk': typeof DaeryuntalkRoute;
-  '/daeryuntalk-test': typeof DaeryuntalkTestRoute;
-  '/info': typeof InfoRoute;
-  '/inquire': typeof InquireRoute;
-  '/integrate': typeof IntegrateRoute;
-  '/success': typeof SuccessRoute;
-  '/about/ci': typeof AboutCiRoute;
-  '/about/greeting': typeof AboutGreetingRoute;
-  '/about/intro': typeof AboutIntroRoute;
-  '/about/system': typeof AboutSystemRoute;
-  '/faq/$codeDesc': typeof FaqCodeDescRoute;
-  '/field/area': typeof FieldAreaRoute;
-  '/map/$key': typeof MapKeyRoute;
-  '/mycase/$idx': typeof MycaseIdxRoute;
-  '/mypage/withdrawal': typeof MypageWithdrawalRoute;
-  '/strength/$url': typeof StrengthUrlRoute;
-  '/faq/': typeof FaqIndexRoute;
-  '/login/': typeof LoginIndexRoute;
-  '/map/': typeof MapIndexRoute;
-  '/mycase/': typeof MycaseIndexRoute;
-  '/mypage/': typeof MypageIndexRoute;
-  '/strength/': typeof StrengthIndexRoute;
-  '/common/term/$termsCode': typeof CommonTermTermsCodeRoute;
-  '/faq/detail/$idx': typeof FaqDetailIdxRoute;
-  '/login/sign/step_one': typeof LoginSignStep_oneRoute;
-  '/login/sign/step_two': typeof LoginSignStep_twoRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/choice': typeof ChoiceRoute
+  '/complete': typeof CompleteRoute
+  '/consult': typeof ConsultRoute
+  '/consulting': typeof ConsultingRoute
+  '/daeryuntalk': typeof DaeryuntalkRoute
+  '/daeryuntalk-test': typeof DaeryuntalkTestRoute
+  '/info': typeof InfoRoute
+  '/inquire': typeof InquireRoute
+  '/integrate': typeof IntegrateRoute
+  '/success': typeof SuccessRoute
+  '/about/ci': typeof AboutCiRoute
+  '/about/greeting': typeof AboutGreetingRoute
+  '/about/intro': typeof AboutIntroRoute
+  '/about/system': typeof AboutSystemRoute
+  '/faq/$codeDesc': typeof FaqCodeDescRoute
+  '/field/area': typeof FieldAreaRoute
+  '/map/$key': typeof MapKeyRoute
+  '/mycase/$idx': typeof MycaseIdxRoute
+  '/mypage/withdrawal': typeof MypageWithdrawalRoute
+  '/strength/$url': typeof StrengthUrlRoute
+  '/faq/': typeof FaqIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/map/': typeof MapIndexRoute
+  '/mycase/': typeof MycaseIndexRoute
+  '/mypage/': typeof MypageIndexRoute
+  '/strength/': typeof StrengthIndexRoute
+  '/common/term/$termsCode': typeof CommonTermTermsCodeRoute
+  '/faq/detail/$idx': typeof FaqDetailIdxRoute
+  '/login/sign/step_one': typeof LoginSignStep_oneRoute
+  '/login/sign/step_two': typeof LoginSignStep_twoRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/choice'
@@ -330,8 +330,8 @@ export interface FileRouteTypes {
     | '/common/term/$termsCode'
     | '/faq/detail/$idx'
     | '/login/sign/step_one'
-    | '/login/sign/step_two';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/login/sign/step_two'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/choice'
@@ -363,7 +363,7 @@ export interface FileRouteTypes {
     | '/common/term/$termsCode'
     | '/faq/detail/$idx'
     | '/login/sign/step_one'
-    | '/login/sign/step_two';
+    | '/login/sign/step_two'
   id:
     | '__root__'
     | '/'
@@ -396,262 +396,262 @@ export interface FileRouteTypes {
     | '/common/term/$termsCode'
     | '/faq/detail/$idx'
     | '/login/sign/step_one'
-    | '/login/sign/step_two';
-  fileRoutesById: FileRoutesById;
+    | '/login/sign/step_two'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  ChoiceRoute: typeof ChoiceRoute;
-  CompleteRoute: typeof CompleteRoute;
-  ConsultRoute: typeof ConsultRoute;
-  ConsultingRoute: typeof ConsultingRoute;
-  DaeryuntalkRoute: typeof DaeryuntalkRoute;
-  DaeryuntalkTestRoute: typeof DaeryuntalkTestRoute;
-  InfoRoute: typeof InfoRoute;
-  InquireRoute: typeof InquireRoute;
-  IntegrateRoute: typeof IntegrateRoute;
-  SuccessRoute: typeof SuccessRoute;
-  AboutCiRoute: typeof AboutCiRoute;
-  AboutGreetingRoute: typeof AboutGreetingRoute;
-  AboutIntroRoute: typeof AboutIntroRoute;
-  AboutSystemRoute: typeof AboutSystemRoute;
-  FaqCodeDescRoute: typeof FaqCodeDescRoute;
-  FieldAreaRoute: typeof FieldAreaRoute;
-  MapKeyRoute: typeof MapKeyRoute;
-  MycaseIdxRoute: typeof MycaseIdxRoute;
-  MypageWithdrawalRoute: typeof MypageWithdrawalRoute;
-  StrengthUrlRoute: typeof StrengthUrlRoute;
-  FaqIndexRoute: typeof FaqIndexRoute;
-  LoginIndexRoute: typeof LoginIndexRoute;
-  MapIndexRoute: typeof MapIndexRoute;
-  MycaseIndexRoute: typeof MycaseIndexRoute;
-  MypageIndexRoute: typeof MypageIndexRoute;
-  StrengthIndexRoute: typeof StrengthIndexRoute;
-  CommonTermTermsCodeRoute: typeof CommonTermTermsCodeRoute;
-  FaqDetailIdxRoute: typeof FaqDetailIdxRoute;
-  LoginSignStep_oneRoute: typeof LoginSignStep_oneRoute;
-  LoginSignStep_twoRoute: typeof LoginSignStep_twoRoute;
+  IndexRoute: typeof IndexRoute
+  ChoiceRoute: typeof ChoiceRoute
+  CompleteRoute: typeof CompleteRoute
+  ConsultRoute: typeof ConsultRoute
+  ConsultingRoute: typeof ConsultingRoute
+  DaeryuntalkRoute: typeof DaeryuntalkRoute
+  DaeryuntalkTestRoute: typeof DaeryuntalkTestRoute
+  InfoRoute: typeof InfoRoute
+  InquireRoute: typeof InquireRoute
+  IntegrateRoute: typeof IntegrateRoute
+  SuccessRoute: typeof SuccessRoute
+  AboutCiRoute: typeof AboutCiRoute
+  AboutGreetingRoute: typeof AboutGreetingRoute
+  AboutIntroRoute: typeof AboutIntroRoute
+  AboutSystemRoute: typeof AboutSystemRoute
+  FaqCodeDescRoute: typeof FaqCodeDescRoute
+  FieldAreaRoute: typeof FieldAreaRoute
+  MapKeyRoute: typeof MapKeyRoute
+  MycaseIdxRoute: typeof MycaseIdxRoute
+  MypageWithdrawalRoute: typeof MypageWithdrawalRoute
+  StrengthUrlRoute: typeof StrengthUrlRoute
+  FaqIndexRoute: typeof FaqIndexRoute
+  LoginIndexRoute: typeof LoginIndexRoute
+  MapIndexRoute: typeof MapIndexRoute
+  MycaseIndexRoute: typeof MycaseIndexRoute
+  MypageIndexRoute: typeof MypageIndexRoute
+  StrengthIndexRoute: typeof StrengthIndexRoute
+  CommonTermTermsCodeRoute: typeof CommonTermTermsCodeRoute
+  FaqDetailIdxRoute: typeof FaqDetailIdxRoute
+  LoginSignStep_oneRoute: typeof LoginSignStep_oneRoute
+  LoginSignStep_twoRoute: typeof LoginSignStep_twoRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/choice': {
-      id: '/choice';
-      path: '/choice';
-      fullPath: '/choice';
-      preLoaderRoute: typeof ChoiceRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/choice'
+      path: '/choice'
+      fullPath: '/choice'
+      preLoaderRoute: typeof ChoiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/complete': {
-      id: '/complete';
-      path: '/complete';
-      fullPath: '/complete';
-      preLoaderRoute: typeof CompleteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/complete'
+      path: '/complete'
+      fullPath: '/complete'
+      preLoaderRoute: typeof CompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/consult': {
-      id: '/consult';
-      path: '/consult';
-      fullPath: '/consult';
-      preLoaderRoute: typeof ConsultRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/consult'
+      path: '/consult'
+      fullPath: '/consult'
+      preLoaderRoute: typeof ConsultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/consulting': {
-      id: '/consulting';
-      path: '/consulting';
-      fullPath: '/consulting';
-      preLoaderRoute: typeof ConsultingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/consulting'
+      path: '/consulting'
+      fullPath: '/consulting'
+      preLoaderRoute: typeof ConsultingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/daeryuntalk': {
-      id: '/daeryuntalk';
-      path: '/daeryuntalk';
-      fullPath: '/daeryuntalk';
-      preLoaderRoute: typeof DaeryuntalkRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/daeryuntalk'
+      path: '/daeryuntalk'
+      fullPath: '/daeryuntalk'
+      preLoaderRoute: typeof DaeryuntalkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/daeryuntalk-test': {
-      id: '/daeryuntalk-test';
-      path: '/daeryuntalk-test';
-      fullPath: '/daeryuntalk-test';
-      preLoaderRoute: typeof DaeryuntalkTestRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/daeryuntalk-test'
+      path: '/daeryuntalk-test'
+      fullPath: '/daeryuntalk-test'
+      preLoaderRoute: typeof DaeryuntalkTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/info': {
-      id: '/info';
-      path: '/info';
-      fullPath: '/info';
-      preLoaderRoute: typeof InfoRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/info'
+      path: '/info'
+      fullPath: '/info'
+      preLoaderRoute: typeof InfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/inquire': {
-      id: '/inquire';
-      path: '/inquire';
-      fullPath: '/inquire';
-      preLoaderRoute: typeof InquireRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/inquire'
+      path: '/inquire'
+      fullPath: '/inquire'
+      preLoaderRoute: typeof InquireRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/integrate': {
-      id: '/integrate';
-      path: '/integrate';
-      fullPath: '/integrate';
-      preLoaderRoute: typeof IntegrateRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/integrate'
+      path: '/integrate'
+      fullPath: '/integrate'
+      preLoaderRoute: typeof IntegrateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/success': {
-      id: '/success';
-      path: '/success';
-      fullPath: '/success';
-      preLoaderRoute: typeof SuccessRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about/ci': {
-      id: '/about/ci';
-      path: '/about/ci';
-      fullPath: '/about/ci';
-      preLoaderRoute: typeof AboutCiRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/about/ci'
+      path: '/about/ci'
+      fullPath: '/about/ci'
+      preLoaderRoute: typeof AboutCiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about/greeting': {
-      id: '/about/greeting';
-      path: '/about/greeting';
-      fullPath: '/about/greeting';
-      preLoaderRoute: typeof AboutGreetingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/about/greeting'
+      path: '/about/greeting'
+      fullPath: '/about/greeting'
+      preLoaderRoute: typeof AboutGreetingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about/intro': {
-      id: '/about/intro';
-      path: '/about/intro';
-      fullPath: '/about/intro';
-      preLoaderRoute: typeof AboutIntroRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/about/intro'
+      path: '/about/intro'
+      fullPath: '/about/intro'
+      preLoaderRoute: typeof AboutIntroRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about/system': {
-      id: '/about/system';
-      path: '/about/system';
-      fullPath: '/about/system';
-      preLoaderRoute: typeof AboutSystemRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/about/system'
+      path: '/about/system'
+      fullPath: '/about/system'
+      preLoaderRoute: typeof AboutSystemRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq/': {
-      id: '/faq/';
-      path: '/faq';
-      fullPath: '/faq/';
-      preLoaderRoute: typeof FaqIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/faq/'
+      path: '/faq'
+      fullPath: '/faq/'
+      preLoaderRoute: typeof FaqIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq/$codeDesc': {
-      id: '/faq/$codeDesc';
-      path: '/faq/$codeDesc';
-      fullPath: '/faq/$codeDesc';
-      preLoaderRoute: typeof FaqCodeDescRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/faq/$codeDesc'
+      path: '/faq/$codeDesc'
+      fullPath: '/faq/$codeDesc'
+      preLoaderRoute: typeof FaqCodeDescRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/field/area': {
-      id: '/field/area';
-      path: '/field/area';
-      fullPath: '/field/area';
-      preLoaderRoute: typeof FieldAreaRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/field/area'
+      path: '/field/area'
+      fullPath: '/field/area'
+      preLoaderRoute: typeof FieldAreaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
-      id: '/login/';
-      path: '/login';
-      fullPath: '/login/';
-      preLoaderRoute: typeof LoginIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof LoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/map/': {
-      id: '/map/';
-      path: '/map';
-      fullPath: '/map/';
-      preLoaderRoute: typeof MapIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/map/'
+      path: '/map'
+      fullPath: '/map/'
+      preLoaderRoute: typeof MapIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/map/$key': {
-      id: '/map/$key';
-      path: '/map/$key';
-      fullPath: '/map/$key';
-      preLoaderRoute: typeof MapKeyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/map/$key'
+      path: '/map/$key'
+      fullPath: '/map/$key'
+      preLoaderRoute: typeof MapKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mycase/': {
-      id: '/mycase/';
-      path: '/mycase';
-      fullPath: '/mycase/';
-      preLoaderRoute: typeof MycaseIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/mycase/'
+      path: '/mycase'
+      fullPath: '/mycase/'
+      preLoaderRoute: typeof MycaseIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mycase/$idx': {
-      id: '/mycase/$idx';
-      path: '/mycase/$idx';
-      fullPath: '/mycase/$idx';
-      preLoaderRoute: typeof MycaseIdxRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/mycase/$idx'
+      path: '/mycase/$idx'
+      fullPath: '/mycase/$idx'
+      preLoaderRoute: typeof MycaseIdxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mypage/': {
-      id: '/mypage/';
-      path: '/mypage';
-      fullPath: '/mypage/';
-      preLoaderRoute: typeof MypageIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/mypage/'
+      path: '/mypage'
+      fullPath: '/mypage/'
+      preLoaderRoute: typeof MypageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mypage/withdrawal': {
-      id: '/mypage/withdrawal';
-      path: '/mypage/withdrawal';
-      fullPath: '/mypage/withdrawal';
-      preLoaderRoute: typeof MypageWithdrawalRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/mypage/withdrawal'
+      path: '/mypage/withdrawal'
+      fullPath: '/mypage/withdrawal'
+      preLoaderRoute: typeof MypageWithdrawalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/strength/': {
-      id: '/strength/';
-      path: '/strength';
-      fullPath: '/strength/';
-      preLoaderRoute: typeof StrengthIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/strength/'
+      path: '/strength'
+      fullPath: '/strength/'
+      preLoaderRoute: typeof StrengthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/strength/$url': {
-      id: '/strength/$url';
-      path: '/strength/$url';
-      fullPath: '/strength/$url';
-      preLoaderRoute: typeof StrengthUrlRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/strength/$url'
+      path: '/strength/$url'
+      fullPath: '/strength/$url'
+      preLoaderRoute: typeof StrengthUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/common/term/$termsCode': {
-      id: '/common/term/$termsCode';
-      path: '/common/term/$termsCode';
-      fullPath: '/common/term/$termsCode';
-      preLoaderRoute: typeof CommonTermTermsCodeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/common/term/$termsCode'
+      path: '/common/term/$termsCode'
+      fullPath: '/common/term/$termsCode'
+      preLoaderRoute: typeof CommonTermTermsCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq/detail/$idx': {
-      id: '/faq/detail/$idx';
-      path: '/faq/detail/$idx';
-      fullPath: '/faq/detail/$idx';
-      preLoaderRoute: typeof FaqDetailIdxRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/faq/detail/$idx'
+      path: '/faq/detail/$idx'
+      fullPath: '/faq/detail/$idx'
+      preLoaderRoute: typeof FaqDetailIdxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/sign/step_one': {
-      id: '/login/sign/step_one';
-      path: '/login/sign/step_one';
-      fullPath: '/login/sign/step_one';
-      preLoaderRoute: typeof LoginSignStep_oneRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login/sign/step_one'
+      path: '/login/sign/step_one'
+      fullPath: '/login/sign/step_one'
+      preLoaderRoute: typeof LoginSignStep_oneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/sign/step_two': {
-      id: '/login/sign/step_two';
-      path: '/login/sign/step_two';
-      fullPath: '/login/sign/step_two';
-      preLoaderRoute: typeof LoginSignStep_twoRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login/sign/step_two'
+      path: '/login/sign/step_two'
+      fullPath: '/login/sign/step_two'
+      preLoaderRoute: typeof LoginSignStep_twoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -687,7 +687,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqDetailIdxRoute: FaqDetailIdxRoute,
   LoginSignStep_oneRoute: LoginSignStep_oneRoute,
   LoginSignStep_twoRoute: LoginSignStep_twoRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

@@ -51,14 +51,37 @@ function strictPolicy(origin) {
   ].join('; ');
 }
 
-/** path -> [file, content type, extra headers]; HTML files get the widget origin filled in. */
+/**
+ * The strict page is index.html with the page's own controls and script added: a policy
+ * without 'unsafe-inline' takes no inline script, so its stub lives in strict-csp.js.
+ * @param {string} html
+ */
+function strictPage(html) {
+  const controls = `<section class="page-controls" aria-label="상담 창 조작">
+        <button type="button" id="open-chat">상담 창 열기</button>
+        <button type="button" id="close-chat">상담 창 닫기</button>
+        <p id="chat-status" aria-live="polite">상담 창이 닫혀 있습니다.</p>
+      </section>
+      `;
+  const withControls = html.replace('<section class="cards"', `${controls}<section class="cards"`);
+  const withScript = withControls.replace(
+    '<script src="%WIDGET_ORIGIN%',
+    '<script src="/strict-csp.js"></script>\n    <script src="%WIDGET_ORIGIN%',
+  );
+  if (withScript === withControls || withControls === html)
+    throw new Error('demo/index.html: the strict page cannot find where its controls go');
+  return withScript;
+}
+
+/** path -> [file, content type, extra headers, transform]; HTML gets the widget origin. */
 const routes = {
   '/': ['index.html', 'text/html; charset=utf-8', {}],
   '/index.html': ['index.html', 'text/html; charset=utf-8', {}],
   '/strict-csp.html': [
-    'strict-csp.html',
+    'index.html',
     'text/html; charset=utf-8',
     { 'content-security-policy': strictPolicy(widgetOrigin) },
+    strictPage,
   ],
   '/strict-csp.js': ['strict-csp.js', 'text/javascript; charset=utf-8', {}],
   '/site.css': ['site.css', 'text/css; charset=utf-8', {}],
@@ -75,9 +98,9 @@ const server = createServer(async (request, response) => {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;
   }
-  const [file, contentType, headers] = route;
+  const [file, contentType, headers, transform = (/** @type {string} */ text) => text] = route;
   try {
-    const text = await readFile(new URL(`./${file}`, import.meta.url), 'utf8');
+    const text = transform(await readFile(new URL(`./${file}`, import.meta.url), 'utf8'));
     const body = file.endsWith('.html') ? text.replaceAll('%WIDGET_ORIGIN%', widgetOrigin) : text;
     response.writeHead(200, {
       'content-type': contentType,
