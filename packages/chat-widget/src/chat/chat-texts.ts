@@ -1,7 +1,10 @@
 // The visitor's Korean texts of the chat's state (spec/chat-widget.md §4, §8): the fixed toasts
 // and the readings of failures without a catalogue code. The views keep their own copy.
 
-/** spec §8 "Fixed toasts", in natural Korean. */
+/**
+ * spec §8 "Fixed toasts", in natural Korean. "channel does not exist" is the catalogue's
+ * E000700002 text, which the error mapping already gives.
+ */
 export const CHAT_TOASTS = {
   inquiryStartFailed: '상담을 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   chatStartFailed: '채팅을 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.',
@@ -9,8 +12,9 @@ export const CHAT_TOASTS = {
   inquiryCreateFailed: '새 상담을 만들지 못했습니다.',
   workflowFailed: '선택하신 항목을 진행하지 못했습니다. 다시 시도해 주세요.',
   actionFailed: '요청을 처리하지 못했습니다.',
-  channelMissing: '상담 채널이 존재하지 않습니다.',
   tryAgainShortly: '잠시 후 다시 시도해 주세요.',
+  /** spec §5 "Customer-info update needs name and phone". */
+  personalInfoMissing: '이름과 휴대폰 번호를 입력해 주세요.',
   /** spec §4 Start-up flow: hash authentication failure. */
   linkExpired: '링크가 만료되었거나 존재하지 않는 링크입니다.',
 } as const;

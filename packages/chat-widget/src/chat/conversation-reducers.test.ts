@@ -30,6 +30,7 @@ function loaded(messages = [message(1), message(2), message(3)]): ChatState {
     detail: inquiryDetail(),
     messages,
     nextPage: 'N',
+    loadedAt: 0,
   });
 }
 

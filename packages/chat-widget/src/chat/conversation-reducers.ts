@@ -19,6 +19,8 @@ export interface ChatState extends ConversationState {
   customer: { name: string | null; phone: string | null } | null;
   /** The id the next toast gets (increasing). */
   nextToastId: number;
+  /** When the shown inquiry's messages were read (ms): the catch-up of a late first connection. */
+  loadedAt: number | null;
 }
 
 export const initialChatState: ChatState = {
@@ -41,6 +43,7 @@ export const initialChatState: ChatState = {
   toasts: [],
   customer: null,
   nextToastId: 1,
+  loadedAt: null,
 };
 
 /**
@@ -111,6 +114,7 @@ export function loadInquiry(
     detail: InquiryDetail;
     messages: readonly ChatMessage[];
     nextPage: 'Y' | 'N';
+    loadedAt: number;
   },
 ): ChatState {
   const { detail } = loaded;
@@ -128,6 +132,7 @@ export function loadInquiry(
     loadingOlder: false,
     typing: false,
     customer: { name: detail.customer_name, phone: detail.cell_phone_number },
+    loadedAt: loaded.loadedAt,
   };
 }
 

@@ -77,6 +77,17 @@ describe('messageOfFailure', () => {
     expect(messageOfFailure(error)).toBe('메시지를 보내지 못했습니다.');
   });
 
+  it('puts a fixed toast before the type, never before the code or the transport text', () => {
+    const fixed = '메시지를 보내지 못했습니다.';
+    const unknown = new ChatCallError('/x', { code: 'E009900001', message: 'm', type: 'FAIL' });
+    const known = new ChatCallError('/x', { code: 'CE000300009', message: 'm', type: 'FAIL' });
+    const offline = new ChatCallError('/x', { code: 'FETCH_ERROR', message: 'm' });
+    expect(messageOfFailure(unknown, fixed)).toBe(fixed);
+    expect(messageOfFailure(known, fixed)).toBe('잠시 후 다시 시도해 주세요.');
+    expect(messageOfFailure(offline, fixed)).toBe(ERROR_TEXTS.network);
+    expect(messageOfFailure(new TypeError('bug'), fixed)).toBe(fixed);
+  });
+
   it('reads anything else as the generic text', () => {
     expect(messageOfFailure(new TypeError('bug'))).toBe(ERROR_TEXTS.generic);
   });

@@ -21,22 +21,31 @@ const TYPE_TEXTS: Readonly<Record<string, string>> = {
 const own = (table: Readonly<Record<string, string>>, key: string | undefined) =>
   key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
 
-/** The visitor's text for a failed chat call. */
-export function messageOfChatError(error: Pick<ChatError, 'code' | 'type'>): string {
+/**
+ * The visitor's text for a failed chat call. `fallback` (a fixed toast of §8, such as "failed to
+ * send message") says more than the type's text, so it comes before it.
+ */
+export function messageOfChatError(
+  error: Pick<ChatError, 'code' | 'type'>,
+  fallback?: string,
+): string {
   const catalogued = Object.hasOwn(CHAT_ERROR_CODES, error.code)
     ? CHAT_ERROR_CODES[error.code as keyof typeof CHAT_ERROR_CODES].message
     : undefined;
   return (
     catalogued ??
     own(TRANSPORT_TEXTS, error.code) ??
+    fallback ??
     own(TYPE_TEXTS, error.type) ??
     ERROR_TEXTS.generic
   );
 }
 
 /** The visitor's text for anything a chat action threw: a chat call's failure, or a bug. */
-export function messageOfFailure(error: unknown): string {
-  return isChatCallError(error) ? messageOfChatError(error.error) : ERROR_TEXTS.generic;
+export function messageOfFailure(error: unknown, fallback?: string): string {
+  return isChatCallError(error)
+    ? messageOfChatError(error.error, fallback)
+    : (fallback ?? ERROR_TEXTS.generic);
 }
 
 /** The caller cancelled on purpose (unmount): nothing to tell the visitor. */

@@ -53,7 +53,10 @@ export interface RealtimeClientOptions {
 export interface RealtimeClient {
   /** Connects and starts the heartbeat. */
   start(): void;
-  /** The inquiry whose events to receive (spec §4 inquiry.watching); sent again on every ready. */
+  /**
+   * The inquiry whose events to receive (spec §4 inquiry.watching), sent again on every ready;
+   * the one watched before is left (inquiry.left).
+   */
   watch(inquiryNumber: number | null): void;
   /** Sends a frame if connected; false otherwise. */
   send(event: ClientEvent): boolean;
@@ -172,6 +175,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     },
     watch(inquiryNumber) {
       if (watching === inquiryNumber) return;
+      // The previous inquiry's events are no longer wanted (a new inquiry replaced it).
+      if (watching !== null) {
+        send({ event: 'inquiry.left', data: { chat_inquiry_number: watching } });
+      }
       watching = inquiryNumber;
       sendWatching();
     },
