@@ -28,3 +28,24 @@ export type PanelPhase = (typeof PANEL_PHASES)[number];
 
 /** spec/chat-widget.md §1: the widget is labelled as a one-to-one consultation. */
 export const CHANNEL_LABEL = '1:1 상담';
+
+/** spec/chat-widget.md §4 Realtime events, §9: a heartbeat every 30,000 ms while mounted. */
+export const HEARTBEAT_MS = 30_000;
+
+/** spec/chat-widget.md §4 Reconnect, §9: "retries after 3000 ms". */
+export const RECONNECT_DELAY_MS = 3_000;
+
+/** spec/chat-widget.md §4 Reconnect, §9: "up to 10 attempts". */
+export const RECONNECT_MAX_ATTEMPTS = 10;
+
+/** spec/chat-widget.md §4 Realtime events, §9: typing.started shows the indicator for 3 s. */
+export const TYPING_INDICATOR_MS = 3_000;
+
+/** spec/chat-widget.md §8, §9: a toast stays 3000 ms. */
+export const TOAST_MS = 3_000;
+
+/** spec/chat-widget.md §8, §9: a toast's exit takes 500 ms. */
+export const TOAST_EXIT_MS = 500;
+
+/** spec/chat-widget.md §4 Start-up flow: after a failed hash authentication, 500 ms until the chat closes. */
+export const HASH_AUTH_FAILURE_CLOSE_MS = 500;
