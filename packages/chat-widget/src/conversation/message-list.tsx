@@ -52,36 +52,39 @@ export function MessageList({
   let previousDay: string | null = null;
   let previousLeft = false;
   return (
-    <ol className="cv-log" role="log" aria-live="polite" aria-label={TEXTS.log}>
-      {entries.map((entry) => {
-        const day = dayKey(entry.at);
-        const newDay = day !== previousDay;
-        previousDay = day;
-        const left = entry.kind === 'stored' && entry.message.sender_type !== SENDER_TYPES.customer;
-        const showSender = left && (!previousLeft || newDay);
-        previousLeft = left;
-        return (
-          <Fragment key={entry.key}>
-            {newDay && (
-              <li className="cv-date">
-                <span>{formatDateLabel(entry.at)}</span>
-              </li>
-            )}
-            {entry.kind === 'stored' ? (
-              <MessageItem
-                message={entry.message}
-                main={main}
-                showSender={showSender}
-                busy={busy}
-                onDownload={onDownload}
-                onSavePersonalInfo={onSavePersonalInfo}
-              />
-            ) : (
-              <OutgoingItem message={entry.message} onRetry={onRetry} />
-            )}
-          </Fragment>
-        );
-      })}
-    </ol>
+    <div role="log" aria-live="polite" aria-label={TEXTS.log}>
+      <ol className="cv-log">
+        {entries.map((entry) => {
+          const day = dayKey(entry.at);
+          const newDay = day !== previousDay;
+          previousDay = day;
+          const left =
+            entry.kind === 'stored' && entry.message.sender_type !== SENDER_TYPES.customer;
+          const showSender = left && (!previousLeft || newDay);
+          previousLeft = left;
+          return (
+            <Fragment key={entry.key}>
+              {newDay && (
+                <li className="cv-date">
+                  <span>{formatDateLabel(entry.at)}</span>
+                </li>
+              )}
+              {entry.kind === 'stored' ? (
+                <MessageItem
+                  message={entry.message}
+                  main={main}
+                  showSender={showSender}
+                  busy={busy}
+                  onDownload={onDownload}
+                  onSavePersonalInfo={onSavePersonalInfo}
+                />
+              ) : (
+                <OutgoingItem message={entry.message} onRetry={onRetry} />
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
