@@ -120,3 +120,11 @@ export type {
   ChatErrorCodeName,
   ChatServerErrorCode,
 } from './chat/error-codes';
+// spec/chat-widget.md §5: the personal-info form keeps the same name and phone rules as the
+// site's sign-up (Hangul only, 2 to 6; digits only, 010 + 7 or 8).
+export {
+  isValidName,
+  isValidPhoneNumber,
+  normalizeName,
+  normalizePhoneNumber,
+} from './rules/sign-up-rules';
