@@ -1,5 +1,7 @@
-// Serves demo/index.html as a third-party page, on its own port (so another origin than the
+// Serves the demo pages as a third-party site, on its own port (so another origin than the
 // API that serves the widget's files). Dependency-free: node:http only.
+//   /                  index.html, the one-tag embed
+//   /strict-csp.html   the same embed under a strict Content-Security-Policy header
 //   node packages/chat-widget/demo/serve.mjs --port 3100 --widget-origin http://127.0.0.1:3000
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -28,7 +30,39 @@ try {
   );
 }
 
-const page = new URL('./index.html', import.meta.url);
+/**
+ * The strict page's policy: no 'unsafe-inline' nor 'unsafe-eval' anywhere. Scripts and styles
+ * from this page's own origin and the widget's; calls and the chat socket (ws:) to the api,
+ * which serves the widget; images from the api and data: URLs. Nothing else.
+ * @param {string} origin the widget's (and api's) origin
+ */
+function strictPolicy(origin) {
+  const socket = origin.replace(/^http/, 'ws');
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${origin}`,
+    `style-src 'self' ${origin}`,
+    `connect-src ${origin} ${socket}`,
+    `img-src ${origin} data:`,
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** path -> [file, content type, extra headers]; HTML files get the widget origin filled in. */
+const routes = {
+  '/': ['index.html', 'text/html; charset=utf-8', {}],
+  '/index.html': ['index.html', 'text/html; charset=utf-8', {}],
+  '/strict-csp.html': [
+    'strict-csp.html',
+    'text/html; charset=utf-8',
+    { 'content-security-policy': strictPolicy(widgetOrigin) },
+  ],
+  '/strict-csp.js': ['strict-csp.js', 'text/javascript; charset=utf-8', {}],
+  '/site.css': ['site.css', 'text/css; charset=utf-8', {}],
+};
 
 const server = createServer(async (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://demo');
@@ -36,17 +70,21 @@ const server = createServer(async (request, response) => {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
-  if (pathname !== '/' && pathname !== '/index.html') {
+  const route = routes[/** @type {keyof typeof routes} */ (pathname)];
+  if (!route) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;
   }
+  const [file, contentType, headers] = route;
   try {
-    const html = (await readFile(page, 'utf8')).replaceAll('%WIDGET_ORIGIN%', widgetOrigin);
+    const text = await readFile(new URL(`./${file}`, import.meta.url), 'utf8');
+    const body = file.endsWith('.html') ? text.replaceAll('%WIDGET_ORIGIN%', widgetOrigin) : text;
     response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
+      'content-type': contentType,
       'cache-control': 'no-store',
+      ...headers,
     });
-    response.end(request.method === 'HEAD' ? undefined : html);
+    response.end(request.method === 'HEAD' ? undefined : body);
   } catch (error) {
     console.error(error);
     response
@@ -63,6 +101,7 @@ server.listen(port, values.host, () => {
     `Widget demo: http://${shown}:${typeof address === 'object' && address ? address.port : port}/`,
   );
   console.log(`  loads ${widgetOrigin}/widget/loader.js`);
+  console.log(`  strict Content-Security-Policy page: /strict-csp.html`);
 });
 
 function stop() {

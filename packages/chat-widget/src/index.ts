@@ -3,8 +3,12 @@
 export { ChatWidget } from './react/chat-widget';
 export type { ChatWidgetProps } from './react/chat-widget';
 export { mountChatWidget } from './mount-chat-widget';
-export type { ChatWidgetHandle } from './loader/widget';
+export type { ChatWidgetEvent, ChatWidgetEvents, ChatWidgetHandle } from './loader/widget';
+export { DEFAULT_Z_INDEX } from './options';
 export type { ChatWidgetOptions } from './options';
+export { adoptStyles } from './adopt-styles';
+export { parseChatHash } from './hash-link';
+export type { ChatHashLink } from './hash-link';
 export {
   CHANNEL_LABEL,
   DEFAULT_CENTER_CODE,

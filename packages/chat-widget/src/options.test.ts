@@ -20,6 +20,7 @@ describe('readScriptOptions', () => {
       centerCode: 'CT0022',
       apiBase: 'https://chat.example.kr',
       bannerHeight: 60,
+      zIndex: 2147483000,
       panelUrl: 'https://api.example.kr/widget/panel.js?v=1.2.3',
     });
   });
@@ -30,8 +31,15 @@ describe('readScriptOptions', () => {
       centerCode: 'CT0000',
       apiBase: 'http://127.0.0.1:3000',
       bannerHeight: 0,
+      zIndex: 2147483000,
       panelUrl: 'http://127.0.0.1:3000/widget/panel.js?v=0.1.0',
     });
+  });
+
+  it('reads data-z-index', () => {
+    expect(
+      readScriptOptions(loaderTag('https://a.kr/loader.js', { zIndex: '1000' }), 'x').zIndex,
+    ).toBe(1000);
   });
 
   it('treats a blank centre code like a missing one', () => {
@@ -61,7 +69,22 @@ describe('resolveOptions', () => {
       { bannerHeight: 150 },
       { centerCode: 'CT0000', apiBase: 'https://site.kr', bannerHeight: 150 },
     ],
+    [
+      { zIndex: 900.4, fullPage: true, followUpToken: 'tok' },
+      {
+        centerCode: 'CT0000',
+        apiBase: 'https://site.kr',
+        bannerHeight: 0,
+        zIndex: 900,
+        fullPage: true,
+        followUpToken: 'tok',
+      },
+    ],
+    [{ zIndex: Number.NaN }, { centerCode: 'CT0000', apiBase: 'https://site.kr', bannerHeight: 0 }],
   ])('%o resolves to %o', (options, expected) => {
-    expect(resolveOptions(options, 'https://site.kr/')).toEqual(expected);
+    expect(resolveOptions(options, 'https://site.kr/')).toEqual({
+      zIndex: 2147483000,
+      ...expected,
+    });
   });
 });

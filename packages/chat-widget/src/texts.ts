@@ -6,7 +6,8 @@ export const LAUNCHER_TEXTS = {
   label: CHANNEL_LABEL,
   open: `${CHANNEL_LABEL} 열기`,
   close: `${CHANNEL_LABEL} 닫기`,
-  loadFailed: '상담 창을 불러오지 못했습니다. 상담 버튼을 눌러 다시 시도해 주세요.',
+  // Short on purpose: every byte of the loader's copy counts against its 3 KB budget.
+  loadFailed: '상담 창을 열지 못했습니다. 다시 눌러 주세요.',
 } as const;
 
 export const PANEL_TEXTS = {

@@ -3,7 +3,8 @@
 // score at least 90 for performance and 100 for accessibility, best practices and SEO; reads
 // must reach half a bare server's throughput on the same bytes (throughput.mjs).
 // Exits 1 when a budget is missed. Build first (`pnpm build`).
-// `--only throughput` or `--only lighthouse` (with the home JS) runs one part.
+// `--only throughput`, `--only home-js`, `--only lighthouse` (with the home JS) or
+// `--only widget-size` (the chat widget's loader and what its first open fetches) runs one part.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 
@@ -11,8 +12,9 @@ import { measureInitialJs } from './home-js.mjs';
 import { CATEGORIES, METRICS, runLighthouseMedian } from './lighthouse.mjs';
 import { serveProduct } from './serve-product.mjs';
 import { measureThroughput } from './throughput.mjs';
+import { measureWidgetSize } from './widget-size.mjs';
 
-const PARTS = ['lighthouse', 'throughput'];
+const PARTS = ['lighthouse', 'home-js', 'throughput', 'widget-size'];
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
 if (only !== undefined && !PARTS.includes(only)) {
   console.error(`--only takes one of ${PARTS.join(', ')}, not "${only}".`);
@@ -47,14 +49,21 @@ try {
     console.table(rows);
     missed ||= !met;
   }
-  if (selected('lighthouse')) await measurePageQuality();
+  if (selected('lighthouse') || only === 'home-js') await measureHomeJs();
+  if (selected('lighthouse')) await measureLighthouse();
+  if (selected('widget-size')) {
+    const { rows, met } = await measureWidgetSize(product.demoOrigin);
+    console.log('\nChat widget: the loader, and what the first open fetches (gzip -9)');
+    console.table(rows);
+    missed ||= !met;
+  }
 } finally {
   await product.stop();
 }
 console.log(missed ? '\nA budget was missed.' : '\nEvery budget met.');
 process.exit(missed ? 1 : 0);
 
-async function measurePageQuality() {
+async function measureHomeJs() {
   const files = await measureInitialJs(product.origin);
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
   console.log('\nHome page initial JavaScript (gzip -9)');
@@ -76,7 +85,9 @@ async function measurePageQuality() {
       verdict: withinJs ? 'within' : 'OVER',
     },
   ]);
+}
 
+async function measureLighthouse() {
   const loadBefore = loadavg()[0];
   const { runs, median } = await runLighthouseMedian(`${product.origin}/`, lighthouseRuns);
   console.log(`\nLighthouse (mobile) on /, ${runs.length} runs`);

@@ -42,6 +42,8 @@ export async function serveProduct({ port, demoPort }) {
   }
   return {
     origin,
+    /** The widget demo page (a third-party page on another origin). */
+    demoOrigin: `http://127.0.0.1:${demoPort}`,
     // A product that already exited (it crashed, or was stopped from outside) is stopped.
     stop: () =>
       new Promise((resolve) => {

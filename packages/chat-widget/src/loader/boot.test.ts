@@ -84,6 +84,30 @@ describe('bootLoader', () => {
     expect((hosts[0] as HTMLElement).style.getPropertyValue('--banner-height')).toBe('48px');
   });
 
+  it('replays queued on/off calls, so a handler registered before the loader hears the open', async () => {
+    const heard: string[] = [];
+    const onOpen = () => heard.push('open');
+    const dropped = () => heard.push('dropped');
+    const queued = [
+      ['on', 'open', onOpen],
+      ['on', 'close', dropped],
+      ['off', 'close', dropped],
+      ['hide'],
+      ['open'],
+    ];
+    globals.LawfirmChat = Object.assign(() => undefined, { q: queued });
+    const { importByUrl } = realPanelImport();
+    bootLoader(window, loaderTag({ zIndex: '500' }), importByUrl, '1.0.0');
+
+    const { hosts, view } = shadowView();
+    await view.findByRole('dialog');
+    await waitFor(() => expect(heard).toEqual(['open']));
+    expect((hosts[0] as HTMLElement).style.zIndex).toBe('500');
+    expect(hosts[0]?.shadowRoot?.querySelector<HTMLButtonElement>('.launcher')?.hidden).toBe(true);
+    globals.LawfirmChat?.('close');
+    expect(heard).toEqual(['open']);
+  });
+
   it('installs LawfirmChat(command) for the page to drive the widget', async () => {
     const { importByUrl } = realPanelImport();
     bootLoader(window, loaderTag(), importByUrl, '1.0.0');

@@ -25,7 +25,7 @@ export function bootLoader(
   // The tag may be included twice (or a SPA re-runs it): one widget per page.
   if (earlier?.widget) return earlier.widget;
   if (!script?.src) {
-    console.error(`[LawfirmChat] include ${EMBED_FILES.loader} with a <script src> tag`);
+    console.error(`[LawfirmChat] load ${EMBED_FILES.loader} by <script src>`);
     return undefined;
   }
 

@@ -1,4 +1,6 @@
+import { adoptStyles } from '../adopt-styles';
 import { HOST_TAG } from '../embed-files';
+import type { ResolvedWidgetOptions } from '../options';
 import { LAUNCHER_TEXTS as TEXTS } from '../texts';
 import { BANNER_HEIGHT_PROPERTY } from '../theme';
 import { LAUNCHER_STYLES } from './launcher-styles';
@@ -19,29 +21,38 @@ export interface LauncherView {
 
 // Class names are prefixed where the panel's styles share this shadow root.
 // Our own simple glyphs: a speech bubble and a cross (aria-hidden; the button is named).
-const icon = (name: string, attributes: string, path: string) =>
-  `<svg class="${name}" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" ${attributes}><path d="${path}"/></svg>`;
+const icon = (name: string, path: string) =>
+  `<svg class="${name}" viewBox="0 0 24 24" aria-hidden="true"><path d="${path}"/></svg>`;
 const BUBBLE = icon(
   'i-open',
-  'fill="#fff"',
   'M12 3C6.5 3 2 6.6 2 11c0 2.5 1.4 4.7 3.6 6.2L4.8 21l4.4-2.3c.9.2 1.8.3 2.8.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z',
 );
-const CROSS = icon(
-  'i-close',
-  'fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round"',
-  'M6 6l12 12M18 6 6 18',
-);
+const CROSS = icon('i-close', 'M6 6l12 12M18 6 6 18');
 
 /**
  * Builds the host element, its open shadow root and the floating launcher (not yet
  * attached). `onToggle` opens or closes; after a failure it retries loading the panel.
  */
-export function createLauncher(doc: Document, onToggle: () => void): LauncherView {
+export function createLauncher(
+  doc: Document,
+  {
+    zIndex,
+    fullPage,
+    bannerHeight,
+  }: Pick<ResolvedWidgetOptions, 'zIndex' | 'fullPage' | 'bannerHeight'>,
+  onToggle: () => void,
+): LauncherView {
   const host = doc.createElement(HOST_TAG);
   // Open, so that tests, assistive tools and the host's own scripts can inspect it.
   const shadow = host.attachShadow({ mode: 'open' });
+  // A constructable stylesheet, never a <style> element nor a style="" attribute: both are
+  // blocked by a Content Security Policy without 'unsafe-inline' (see adopt-styles.ts).
+  adoptStyles(shadow, LAUNCHER_STYLES);
+  // The host is the widget's stacking context; CSSOM writes are allowed by a strict policy.
+  host.style.zIndex = String(zIndex);
+  // spec/chat-widget.md §2: a hash link's panel covers the page, launcher included.
+  if (fullPage) host.setAttribute('data-full-page', '');
   shadow.innerHTML =
-    `<style>${LAUNCHER_STYLES}</style>` +
     // A named landmark, so the widget's content is not "outside every landmark" on the page.
     `<aside aria-label="${TEXTS.label}"><div class="panel-slot"></div>` +
     // A failure shows here; clicking the launcher again retries.
@@ -66,12 +77,14 @@ export function createLauncher(doc: Document, onToggle: () => void): LauncherVie
       button.setAttribute('aria-expanded', String(open));
       // Loading shows a spinner in place of the bubble; aria-busy tells assistive technology.
       button.setAttribute('aria-busy', String(state === 'loading'));
+      // Set as it happens, so that assistive technology announces the alert.
       error.textContent = state === 'error' ? TEXTS.loadFailed : '';
     },
     setBannerHeight(px) {
-      host.style.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.max(0, px)}px`);
+      host.style.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.max(0, Number(px) || 0)}px`);
     },
   };
   view.render('closed');
+  view.setBannerHeight(bannerHeight);
   return view;
 }

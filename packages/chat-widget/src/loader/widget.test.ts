@@ -1,12 +1,28 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { LoadPanel } from '../panel-contract';
+import { resolveOptions, type ChatWidgetOptions } from '../options';
+import type { LoadPanel, PanelOptions } from '../panel-contract';
 import { mountWidget, runCommand, type ChatWidgetHandle } from './widget';
 
 // The real panel chunk (React), injected the way the loader injects its import by URL.
 const loadRealPanel: LoadPanel = () => import('../panel/create-panel');
-const options = { centerCode: 'CT0022', apiBase: 'https://api.example.kr', bannerHeight: 0 };
+const baseOptions: ChatWidgetOptions = { centerCode: 'CT0022', apiBase: 'https://api.example.kr' };
+
+/** The real panel, recording the options the widget hands it (to call its callbacks). */
+function recordingPanel() {
+  const seen: PanelOptions[] = [];
+  const load: LoadPanel = async () => {
+    const real = await import('../panel/create-panel');
+    return {
+      createPanel: (slot, panelOptions) => {
+        seen.push(panelOptions);
+        return real.createPanel(slot, panelOptions);
+      },
+    };
+  };
+  return { load, seen };
+}
 
 let widget: ChatWidgetHandle | undefined;
 afterEach(() => {
@@ -14,9 +30,13 @@ afterEach(() => {
   widget = undefined;
 });
 
-function setup(loadPanel: LoadPanel = loadRealPanel) {
+function setup(loadPanel: LoadPanel = loadRealPanel, options: ChatWidgetOptions = {}) {
   const load = vi.fn(loadPanel);
-  widget = mountWidget(document, options, load);
+  widget = mountWidget(
+    document,
+    resolveOptions({ ...baseOptions, ...options }, 'https://site.kr'),
+    load,
+  );
   const hosts = document.querySelectorAll('lawfirm-chat-widget');
   const shadow = hosts[0]?.shadowRoot;
   if (!shadow) throw new Error('no shadow root');
@@ -94,9 +114,7 @@ describe('mountWidget', () => {
     );
     fireEvent.click(launcher);
     const alert = await view.findByRole('alert');
-    expect(alert.textContent).toBe(
-      '상담 창을 불러오지 못했습니다. 상담 버튼을 눌러 다시 시도해 주세요.',
-    );
+    expect(alert.textContent).toBe('상담 창을 열지 못했습니다. 다시 눌러 주세요.');
     expect(launcher.getAttribute('aria-expanded')).toBe('false');
     expect(consoleError).toHaveBeenCalledOnce();
 
@@ -110,7 +128,7 @@ describe('mountWidget', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { view, launcher } = setup(() => Promise.resolve({}) as ReturnType<LoadPanel>);
     fireEvent.click(launcher);
-    expect((await view.findByRole('alert')).textContent).toContain('다시 시도');
+    expect((await view.findByRole('alert')).textContent).toContain('다시 눌러');
   });
 
   it('stays closed when closed while the chunk is still loading', async () => {
@@ -133,6 +151,96 @@ describe('mountWidget', () => {
     handle.destroy();
     expect(document.querySelector('lawfirm-chat-widget')).toBeNull();
   });
+
+  it('styles its shadow root with adopted stylesheets only: no <style>, no style attribute (strict CSP)', async () => {
+    const { shadow, hosts } = await openByClick();
+    // The launcher's sheet and the panel's sheet.
+    expect(shadow.adoptedStyleSheets).toHaveLength(2);
+    expect(shadow.querySelector('style')).toBeNull();
+    expect(shadow.querySelector('[style]')).toBeNull();
+    // The host's z-index and banner offset are CSSOM writes, which a strict policy allows.
+    expect((hosts[0] as HTMLElement).style.zIndex).toBe('2147483000');
+  });
+
+  it('puts the host at the z-index it is given', () => {
+    const { hosts } = setup(loadRealPanel, { zIndex: 900 });
+    expect((hosts[0] as HTMLElement).style.zIndex).toBe('900');
+  });
+
+  it('hides and shows the launcher itself, leaving the panel as it is', async () => {
+    const { launcher, view, widget: handle } = setup();
+    handle.hide();
+    expect(launcher.hidden).toBe(true);
+    await handle.open();
+    expect(await view.findByRole('dialog')).toBeTruthy();
+    handle.show();
+    expect(launcher.hidden).toBe(false);
+  });
+
+  it('tells its listeners when it opens and closes, until they unsubscribe', async () => {
+    const { launcher, view, widget: handle } = setup();
+    const events: string[] = [];
+    const onOpen = () => events.push('open');
+    const unsubscribeClose = handle.on('close', () => events.push('close'));
+    handle.on('open', onOpen);
+    fireEvent.click(launcher);
+    await view.findByRole('dialog');
+    handle.close();
+    handle.close(); // already closed: no second event
+    handle.off('open', onOpen);
+    unsubscribeClose();
+    await handle.open();
+    handle.close();
+    expect(events).toEqual(['open', 'close']);
+  });
+
+  it('keeps other listeners running when one of them throws', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { widget: handle } = setup();
+    const second = vi.fn();
+    handle.on('open', () => {
+      throw new Error('host bug');
+    });
+    handle.on('open', second);
+    await handle.open();
+    expect(second).toHaveBeenCalledOnce();
+    expect(consoleError).toHaveBeenCalledOnce();
+  });
+
+  it('emits the unread count the panel reports, once per change', async () => {
+    const { load, seen } = recordingPanel();
+    const { widget: handle } = setup(load);
+    const counts: number[] = [];
+    handle.on('unread', (count) => counts.push(count));
+    await handle.open();
+    const panel = seen[0] as PanelOptions;
+    panel.onUnreadCountChange(3);
+    panel.onUnreadCountChange(3);
+    panel.onUnreadCountChange(0);
+    expect(counts).toEqual([3, 0]);
+  });
+
+  it('hands the panel full page and the follow-up token, and on a failed hash link closes and leaves', async () => {
+    const { load, seen } = recordingPanel();
+    const onHashAuthFailed = vi.fn();
+    const {
+      hosts,
+      launcher,
+      view,
+      widget: handle,
+    } = setup(load, {
+      fullPage: true,
+      followUpToken: 'tok-1',
+      onHashAuthFailed,
+    });
+    expect(hosts[0]?.hasAttribute('data-full-page')).toBe(true);
+    await handle.open();
+    expect(seen[0]).toMatchObject({ fullPage: true, followUpToken: 'tok-1', centerCode: 'CT0022' });
+    expect((await view.findByRole('dialog')).dataset.fullPage).toBe('true');
+    seen[0]?.onHashAuthFailed();
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(onHashAuthFailed).toHaveBeenCalledOnce();
+  });
 });
 
 describe('runCommand', () => {
@@ -144,9 +252,34 @@ describe('runCommand', () => {
     await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
     runCommand(handle, 'setBannerHeight', ['40']);
     expect((hosts[0] as HTMLElement).style.getPropertyValue('--banner-height')).toBe('40px');
+    runCommand(handle, 'setBannerHeight', ['not a number']);
+    expect((hosts[0] as HTMLElement).style.getPropertyValue('--banner-height')).toBe('0px');
+    runCommand(handle, 'setBannerHeight', ['40']);
+    expect((hosts[0] as HTMLElement).style.getPropertyValue('--banner-height')).toBe('40px');
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     runCommand(handle, 'explode', []);
-    expect(warn).toHaveBeenCalledWith('[LawfirmChat] unknown command "explode"');
+    runCommand(handle, 'destroy', []);
+    expect(warn.mock.calls).toEqual([
+      ['[LawfirmChat] unknown command "explode"'],
+      ['[LawfirmChat] unknown command "destroy"'],
+    ]);
+    expect(hosts[0]?.isConnected).toBe(true);
+  });
+
+  it('runs show, hide, on and off', async () => {
+    const { launcher, widget: handle } = setup();
+    runCommand(handle, 'hide', []);
+    expect(launcher.hidden).toBe(true);
+    runCommand(handle, 'show', []);
+    expect(launcher.hidden).toBe(false);
+
+    const onOpen = vi.fn();
+    runCommand(handle, 'on', ['open', onOpen]);
+    await handle.open();
+    handle.close();
+    runCommand(handle, 'off', ['open', onOpen]);
+    await handle.open();
+    expect(onOpen).toHaveBeenCalledOnce();
   });
 });

@@ -1,43 +1,54 @@
 import { minWidthQuery, useMediaQuery } from '@lawfirm/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import { DESKTOP_BREAKPOINT_PX } from '../constants';
+import type { PanelOptions } from '../panel-contract';
 import { PANEL_TEXTS as TEXTS } from '../texts';
+import type { PanelContentProps } from './panel-content';
 import { usePanelPhase } from './panel-phase';
+import { PlaceholderContent } from './placeholder-content';
 import { useScrollLock } from './use-scroll-lock';
+import { useViewportScaleCap } from './viewport-zoom';
 
 export interface ChatPanelProps {
   open: boolean;
-  /** Carried for the chat calls (spec/chat-widget.md §7: authentication with the centre code). */
-  centerCode: string;
-  apiBase: string;
-  onRequestClose(): void;
+  options: PanelOptions;
+  /** The view inside the shell, a full-height column that draws its own header. */
+  renderContent?: (content: PanelContentProps) => ReactNode;
 }
 
+const renderPlaceholder = (content: PanelContentProps) => <PlaceholderContent {...content} />;
+
 /**
- * The consultation panel. For now a header (channel name, close) and a placeholder body;
- * the conversation and history views of spec/chat-widget.md §2 replace the body later.
+ * The consultation panel's shell: the dialog, its spec/chat-widget.md §4 phases, Escape,
+ * focus, and the page locks of §2. The view inside (`renderContent`) draws everything else.
  */
-export function ChatPanel({ open, onRequestClose }: ChatPanelProps) {
+export function ChatPanel({ open, options, renderContent = renderPlaceholder }: ChatPanelProps) {
+  const { fullPage, onRequestClose } = options;
   const phase = usePanelPhase(open);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const desktop = useMediaQuery(minWidthQuery(DESKTOP_BREAKPOINT_PX));
-  // spec/chat-widget.md §2: below the desktop breakpoint the panel is full screen.
-  useScrollLock(open && !desktop);
+  // spec/chat-widget.md §2: below the desktop breakpoint (and from a hash link at any width)
+  // the panel is full screen and page scroll is locked while it is open.
+  useScrollLock(open && (fullPage || !desktop));
+  // §2: on an iOS-like mobile Safari, maximum-scale=1 while open.
+  useViewportScaleCap(open);
 
-  // Focus moves into the dialog when it opens; the loader returns it to the launcher.
+  // Focus moves into the dialog when it opens (its close button, else the dialog itself);
+  // the loader returns it to the launcher on close.
   useEffect(() => {
-    if (open) closeRef.current?.focus();
+    if (open) (closeRef.current ?? dialogRef.current)?.focus();
   }, [open]);
 
-  // A native listener: Escape anywhere inside the dialog closes it.
+  // A native listener: Escape anywhere inside the dialog closes it, unless a view inside
+  // used it first (the image viewer closes itself on Escape, spec §2) and said so.
   const shown = phase !== 'hidden';
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!shown || !dialog) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.stopPropagation();
       onRequestClose();
     };
@@ -52,37 +63,11 @@ export function ChatPanel({ open, onRequestClose }: ChatPanelProps) {
       className="panel"
       role="dialog"
       aria-label={TEXTS.title}
+      tabIndex={-1}
       data-phase={phase}
+      data-full-page={fullPage || undefined}
     >
-      <header className="panel-header">
-        <h2 className="panel-title">{TEXTS.title}</h2>
-        <button
-          ref={closeRef}
-          type="button"
-          className="panel-close"
-          aria-label={TEXTS.close}
-          onClick={onRequestClose}
-        >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
-      </header>
-      <div className="panel-body">
-        <p>{TEXTS.comingSoon}</p>
-        <p className="panel-hint">
-          {TEXTS.phoneHint} <a href={`tel:${TEXTS.phone.replaceAll('-', '')}`}>{TEXTS.phone}</a>
-        </p>
-      </div>
+      {renderContent({ closeRef, onRequestClose, options })}
     </div>
   );
 }

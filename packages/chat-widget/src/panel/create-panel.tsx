@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { adoptStyles } from '../adopt-styles';
 import type { CreatePanel } from '../panel-contract';
 import { ChatPanel } from './chat-panel';
 import { PANEL_STYLES } from './panel-styles';
@@ -9,23 +10,19 @@ import { PANEL_STYLES } from './panel-styles';
  * Entry of the lazily loaded panel chunk (dist/embed/panel.js, and a split chunk of the
  * library build). Renders into the loader's slot inside the shadow root, styles included.
  */
-export const createPanel: CreatePanel = (mountPoint, { centerCode, apiBase, onRequestClose }) => {
+export const createPanel: CreatePanel = (mountPoint, options) => {
   const doc = mountPoint.ownerDocument;
-  const style = doc.createElement('style');
-  style.textContent = PANEL_STYLES;
+  // The shadow root the loader made (a document when a test renders the slot bare).
+  const root = mountPoint.getRootNode() as ShadowRoot | Document;
+  const removeStyles = adoptStyles(root, PANEL_STYLES);
   const container = doc.createElement('div');
-  mountPoint.append(style, container);
+  mountPoint.append(container);
 
-  const root = createRoot(container, { identifierPrefix: 'lawfirm-chat-' });
+  const reactRoot = createRoot(container, { identifierPrefix: 'lawfirm-chat-' });
   const render = (open: boolean) =>
-    root.render(
+    reactRoot.render(
       <StrictMode>
-        <ChatPanel
-          open={open}
-          centerCode={centerCode}
-          apiBase={apiBase}
-          onRequestClose={onRequestClose}
-        />
+        <ChatPanel open={open} options={options} />
       </StrictMode>,
     );
   render(false);
@@ -33,11 +30,11 @@ export const createPanel: CreatePanel = (mountPoint, { centerCode, apiBase, onRe
   return {
     setOpen: render,
     destroy() {
-      style.remove();
+      removeStyles();
       container.remove();
       // A React host destroys the widget from an effect cleanup, i.e. while its own root is
       // committing; React cannot unmount another root synchronously then, so wait a task.
-      setTimeout(() => root.unmount(), 0);
+      setTimeout(() => reactRoot.unmount(), 0);
     },
   };
 };

@@ -6,13 +6,22 @@ import {
 } from '../constants';
 import { BANNER_HEIGHT_PROPERTY, CRIMSON, FONT_STACK } from '../theme';
 
-// Injected into the widget's shadow root next to the panel; never into the host page.
+// The launcher while the panel is open, kept out of loader.js (its byte budget): below the
+// desktop breakpoint, and at every width from a hash link, the panel covers the screen and
+// has its own close button, so the launcher steps aside.
+const LAUNCHER_WHILE_OPEN = `@media (max-width:${DESKTOP_BREAKPOINT_PX - 0.02}px){.launcher[aria-expanded=true]{display:none}}
+:host([data-full-page]) .launcher[aria-expanded=true]{display:none}`;
+
+// Adopted by the widget's shadow root (adoptStyles, CSP-safe); never reaches the host page.
 // Mobile first: full screen; from the desktop breakpoint up, a floating panel above the
-// launcher (spec/chat-widget.md §2, §9).
+// launcher (spec/chat-widget.md §2, §9); opened from a hash link it stays full page.
+// The panel is a full-height column: a hosted view that renders one root element fills it.
 export const PANEL_STYLES = `
-.panel{position:fixed;inset:0;z-index:2147483001;box-sizing:border-box;display:flex;flex-direction:column;overflow:hidden;background:#fff;color:#1f1f1f;font-family:${FONT_STACK};font-size:15px;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere;transition:opacity ${PANEL_EXIT_MS}ms ease,transform ${PANEL_EXIT_MS}ms ease}
+${LAUNCHER_WHILE_OPEN}
+.panel{position:fixed;inset:0;z-index:1;box-sizing:border-box;display:flex;flex-direction:column;overflow:hidden;background:#fff;color:#1f1f1f;font-family:${FONT_STACK};font-size:15px;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere;transition:opacity ${PANEL_EXIT_MS}ms ease,transform ${PANEL_EXIT_MS}ms ease}
 .panel[data-phase=entering],.panel[data-phase=exiting]{opacity:0;transform:translateY(12px)}
 .panel:focus{outline:none}
+.panel>:only-child{flex:1;min-height:0}
 .panel-header{display:flex;align-items:center;gap:8px;min-height:56px;padding:0 8px 0 20px;background:${CRIMSON};color:#fff}
 .panel-title{flex:1;margin:0;font-size:17px;font-weight:700}
 .panel-close{display:grid;place-items:center;width:44px;height:44px;padding:0;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
@@ -22,6 +31,6 @@ export const PANEL_STYLES = `
 .panel-body p{margin:0 0 12px}
 .panel-hint{color:#555;font-size:14px}
 .panel-hint a{color:${CRIMSON};font-weight:700}
-@media (min-width:${DESKTOP_BREAKPOINT_PX}px){.panel{inset:auto;right:24px;bottom:calc(100px + var(${BANNER_HEIGHT_PROPERTY},0px));width:${PANEL_WIDTH_PX}px;height:${PANEL_MAX_HEIGHT_PX}px;max-height:calc(100vh - 124px - var(${BANNER_HEIGHT_PROPERTY},0px));border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.22)}}
+@media (min-width:${DESKTOP_BREAKPOINT_PX}px){.panel:not([data-full-page]){inset:auto;right:24px;bottom:calc(100px + var(${BANNER_HEIGHT_PROPERTY},0px));width:${PANEL_WIDTH_PX}px;height:${PANEL_MAX_HEIGHT_PX}px;max-height:calc(100vh - 124px - var(${BANNER_HEIGHT_PROPERTY},0px));border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.22)}}
 @media (prefers-reduced-motion:reduce){.panel{transition:none;transform:none!important}}
 `;

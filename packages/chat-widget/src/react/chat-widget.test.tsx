@@ -1,12 +1,20 @@
-import { cleanup, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ChatWidget } from './chat-widget';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+  document.documentElement.style.overflow = '';
+});
 
 function widgetHost() {
   return document.querySelector<HTMLElement>('lawfirm-chat-widget');
+}
+
+function shadowView() {
+  return within(widgetHost()?.shadowRoot as unknown as HTMLElement);
 }
 
 describe('ChatWidget', () => {
@@ -16,21 +24,16 @@ describe('ChatWidget', () => {
     const host = widgetHost();
     expect(host?.parentElement).toBe(document.body);
     expect(host?.style.getPropertyValue('--banner-height')).toBe('60px');
-    expect(
-      within(host?.shadowRoot as unknown as HTMLElement).getByRole('button', {
-        name: '1:1 상담 열기',
-      }),
-    ).toBeTruthy();
+    expect(shadowView().getByRole('button', { name: '1:1 상담 열기' })).toBeTruthy();
     unmount();
     expect(widgetHost()).toBeNull();
   });
 
   it('opens the same panel, from the package’s own chunk', async () => {
     render(<ChatWidget />);
-    const shadow = within(widgetHost()?.shadowRoot as unknown as HTMLElement);
-    const launcher = shadow.getByRole('button', { name: '1:1 상담 열기' });
+    const launcher = shadowView().getByRole('button', { name: '1:1 상담 열기' });
     launcher.click();
-    await shadow.findByRole('dialog', { name: '1:1 상담' });
+    await shadowView().findByRole('dialog', { name: '1:1 상담' });
     expect(launcher.getAttribute('aria-label')).toBe('1:1 상담 닫기');
   });
 
@@ -40,5 +43,50 @@ describe('ChatWidget', () => {
     rerender(<ChatWidget bannerHeight={90} />);
     expect(widgetHost()).toBe(host);
     expect(host?.style.getPropertyValue('--banner-height')).toBe('90px');
+  });
+
+  it('calls onOpen and onClose, the latest ones, without remounting when they change', async () => {
+    const first = vi.fn();
+    const onOpen = vi.fn();
+    const onClose = vi.fn();
+    const { rerender } = render(<ChatWidget onOpen={first} />);
+    const host = widgetHost();
+    rerender(<ChatWidget onOpen={onOpen} onClose={onClose} />);
+    expect(widgetHost()).toBe(host);
+    const launcher = shadowView().getByRole('button', { name: '1:1 상담 열기' });
+    launcher.click();
+    await waitFor(() => expect(onOpen).toHaveBeenCalledOnce());
+    launcher.click();
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('takes a z-index', () => {
+    render(<ChatWidget zIndex={1200} />);
+    expect(widgetHost()?.style.zIndex).toBe('1200');
+  });
+
+  describe('as the chat page (spec/chat-widget.md §2)', () => {
+    it('opens at once, as usual, when the URL has no hash', async () => {
+      render(<ChatWidget chatPage />);
+      const dialog = await shadowView().findByRole('dialog', { name: '1:1 상담' });
+      expect(dialog.dataset.fullPage).toBeUndefined();
+      expect(widgetHost()?.hasAttribute('data-full-page')).toBe(false);
+    });
+
+    it('opens full page when the hash carries a token', async () => {
+      window.history.replaceState(null, '', '/daeryuntalk#token=abc&centerCode=CT0022');
+      render(<ChatWidget chatPage centerCode="CT0000" />);
+      const dialog = await shadowView().findByRole('dialog', { name: '1:1 상담' });
+      expect(dialog.dataset.fullPage).toBe('true');
+      expect(widgetHost()?.hasAttribute('data-full-page')).toBe(true);
+    });
+
+    it('ignores the hash on other pages', () => {
+      window.history.replaceState(null, '', '/#abc');
+      render(<ChatWidget />);
+      expect(widgetHost()?.hasAttribute('data-full-page')).toBe(false);
+      expect(shadowView().queryByRole('dialog')).toBeNull();
+    });
   });
 });
