@@ -48,6 +48,7 @@ export {
 export type {
   AgeConsent,
   FileKind,
+  FormBindingKey,
   InquiryProgress,
   InquiryState,
   MessageStatus,
@@ -114,6 +115,8 @@ export {
   REQUEST_INVALID_CODE,
   TOKEN_EXPIRED_CODE,
 } from './chat/error-codes';
+export { createChatTransport, envelopeOf, trustedData } from './chat/transport';
+export type { ChatTransport, ReadData } from './chat/transport';
 export type {
   ChatClientErrorCode,
   ChatErrorCode,
