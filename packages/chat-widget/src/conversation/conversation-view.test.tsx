@@ -147,8 +147,9 @@ describe('the channel explanation when it fits in two lines', () => {
 });
 
 describe('the message list (spec §2 Message display)', () => {
-  it('is a polite log with one Korean date separator per day', () => {
+  it('is a polite log with one Korean date separator per day, in a focusable scroll region', () => {
     renderView();
+    expect(screen.getByRole('region', { name: '대화 내용' }).tabIndex).toBe(0);
     expect(log().getAttribute('aria-live')).toBe('polite');
     const dates = [...log().querySelectorAll('.cv-date')].map((el) => el.textContent);
     expect(dates).toEqual(['2026년 11월 24일', '2026년 11월 25일']);
