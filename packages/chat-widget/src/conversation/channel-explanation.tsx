@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Icon } from './icon';
@@ -9,11 +9,29 @@ import { Icon } from './icon';
  */
 export function ChannelExplanation({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
+  // Whether the collapsed text is cut: a short explanation needs no toggle. Without layout
+  // (no ResizeObserver, nothing measured yet) the toggle stays, so the text is never lost.
+  const [clamped, setClamped] = useState(true);
+  const textRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
+
+  useLayoutEffect(() => {
+    const el = textRef.current;
+    if (!el || expanded || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      if (el.clientHeight > 0) setClamped(el.scrollHeight > el.clientHeight + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [expanded, text]);
+
   if (!text.trim()) return null;
   return (
     <section className="cv-explanation" aria-label={TEXTS.explanationRegion}>
       <p
+        ref={textRef}
         id={id}
         className="cv-explanation-text"
         data-expanded={expanded}
@@ -23,18 +41,20 @@ export function ChannelExplanation({ text }: { text: string }) {
       >
         {text}
       </p>
-      <button
-        type="button"
-        className="cv-explanation-toggle"
-        aria-expanded={expanded}
-        aria-controls={id}
-        aria-label={expanded ? TEXTS.explanationLess : TEXTS.explanationMore}
-        onClick={() => setExpanded((value) => !value)}
-      >
-        <Icon size={16} strokeWidth={2.4}>
-          <path d={expanded ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
-        </Icon>
-      </button>
+      {(clamped || expanded) && (
+        <button
+          type="button"
+          className="cv-explanation-toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          aria-label={expanded ? TEXTS.explanationLess : TEXTS.explanationMore}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <Icon size={16} strokeWidth={2.4}>
+            <path d={expanded ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
+          </Icon>
+        </button>
+      )}
     </section>
   );
 }

@@ -13,6 +13,7 @@ export const CONVERSATION_TEXTS = {
   explanationLess: '안내 접기',
   explanationRegion: '상담 안내',
 
+  conversation: '대화 내용',
   log: '상담 메시지',
   loadingOlder: '이전 메시지를 불러오는 중입니다.',
   starting: '상담을 준비하고 있습니다.',

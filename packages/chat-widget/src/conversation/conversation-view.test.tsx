@@ -112,9 +112,44 @@ describe('ConversationView header (spec §2)', () => {
   });
 });
 
-describe('the message list (spec §2 Message display)', () => {
-  it('is a polite log with one Korean date separator per day', () => {
+describe('the channel explanation when it fits in two lines', () => {
+  afterEach(() => {
+    delete (HTMLParagraphElement.prototype as { scrollHeight?: number }).scrollHeight;
+    delete (HTMLParagraphElement.prototype as { clientHeight?: number }).clientHeight;
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    [42, 42, false],
+    [120, 42, true],
+  ])('text %i px high in %i px: toggle shown %s', (scrollHeight, clientHeight, shown) => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    Object.defineProperty(HTMLParagraphElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get: () => scrollHeight,
+    });
+    Object.defineProperty(HTMLParagraphElement.prototype, 'clientHeight', {
+      configurable: true,
+      get: () => clientHeight,
+    });
     renderView();
+    expect(screen.queryByRole('button', { name: '안내 펼치기' }) !== null).toBe(shown);
+    expect(screen.getByRole('region', { name: '상담 안내' }).textContent).toContain(
+      '평일 09:00~18:00',
+    );
+  });
+});
+
+describe('the message list (spec §2 Message display)', () => {
+  it('is a polite log with one Korean date separator per day, in a focusable scroll region', () => {
+    renderView();
+    expect(screen.getByRole('region', { name: '대화 내용' }).tabIndex).toBe(0);
     expect(log().getAttribute('aria-live')).toBe('polite');
     const dates = [...log().querySelectorAll('.cv-date')].map((el) => el.textContent);
     expect(dates).toEqual(['2026년 11월 24일', '2026년 11월 25일']);

@@ -66,7 +66,17 @@ export function ConversationView({
       />
       {state.main && <ChannelExplanation text={state.main.channel_explanation} />}
       <StatusBanners isConnected={state.isConnected} isUserExpired={state.isUserExpired} />
-      <div className="cv-scroll" ref={scrollerRef} onScroll={onScroll}>
+      {/* A region keyboard users can focus, so a long text-only history scrolls with the
+          arrow keys too (WCAG 2.1.1). */}
+      <div
+        className="cv-scroll"
+        ref={scrollerRef}
+        onScroll={onScroll}
+        role="region"
+        aria-label={TEXTS.conversation}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         {state.loadingOlder && (
           <p className="cv-note" role="status">
             {TEXTS.loadingOlder}

@@ -3,7 +3,7 @@ import { CRIMSON, FONT_STACK } from '../theme';
 
 // The frame of the view: root, header, explanation banner, status banners, toasts.
 export const FRAME_STYLES = `
-.cv{position:relative;display:flex;flex-direction:column;height:100%;min-height:0;box-sizing:border-box;background:#f7f5f4;color:#1f1f1f;font-family:${FONT_STACK};font-size:15px;line-height:1.55;word-break:keep-all;overflow-wrap:anywhere}
+.cv{position:relative;display:flex;flex-direction:column;flex:1 1 auto;height:100%;min-height:0;box-sizing:border-box;background:#f7f5f4;color:#1f1f1f;font-family:${FONT_STACK};font-size:15px;line-height:1.55;word-break:keep-all;overflow-wrap:anywhere}
 .cv *,.cv *::before,.cv *::after{box-sizing:border-box}
 :where(.cv) button{font:inherit;color:inherit}
 :where(.cv) :focus-visible{outline:3px solid ${CRIMSON};outline-offset:2px}

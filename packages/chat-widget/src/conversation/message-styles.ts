@@ -2,6 +2,7 @@ import { CRIMSON } from '../theme';
 
 // The scrolling area: date separators, bubbles, attachments, the form, choices, typing.
 export const MESSAGE_STYLES = `
+.cv-scroll:focus-visible{outline-offset:-3px}
 .cv-scroll{flex:1;min-height:0;overflow-y:auto;overscroll-behavior:contain;padding:12px 14px 8px}
 .cv-log{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
 .cv-date{display:flex;align-items:center;gap:10px;margin:6px 0 2px;font-size:12.5px;color:#5f5f5f}

@@ -59,6 +59,7 @@ describe('PersonalInfoForm (spec §4, §5)', () => {
     expect(screen.getByText('010-9876-5432')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '정보 수정' }));
     expect(fields().name.value).toBe('김민지');
+    expect(document.activeElement).toBe(fields().name);
   });
 
   it('keeps editing and says so when saving fails', async () => {

@@ -6,7 +6,7 @@ import {
   normalizePhoneNumber,
 } from '@lawfirm/api-client/chat';
 import type { MessageForm } from '@lawfirm/api-client/chat';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { PHONE_MAX_LENGTH } from '../constants';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
@@ -37,6 +37,8 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const [wasSubmitted, setWasSubmitted] = useState(submitted);
+  // 'Edit info' moves focus into the form it reopens, where the visitor will type.
+  const focusNameOnEdit = useRef(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -50,6 +52,12 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
       setPhone(valueOf(form, FORM_BINDING_KEYS.cellPhoneNumber));
     }
   }
+
+  useEffect(() => {
+    if (!editing || !focusNameOnEdit.current) return;
+    focusNameOnEdit.current = false;
+    nameRef.current?.focus();
+  }, [editing]);
 
   const nameValid = isValidName(name);
   const phoneValid = isValidPhoneNumber(phone);
@@ -91,7 +99,10 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
         <button
           type="button"
           className="cv-button cv-button-quiet"
-          onClick={() => setEditing(true)}
+          onClick={() => {
+            focusNameOnEdit.current = true;
+            setEditing(true);
+          }}
         >
           {TEXTS.formEdit}
         </button>

@@ -53,7 +53,8 @@ export function useMessageScroll(
   useEffect(() => {
     const el = scrollerRef.current;
     if (!el || lastKey === shownLast.current) return undefined;
-    const first = shownLast.current === undefined;
+    // The first messages shown (on mount, or once start-up loaded them) open at the bottom.
+    const first = shownLast.current === undefined || shownLast.current === null;
     shownLast.current = lastKey;
     const toBottom = () => {
       el.scrollTop = el.scrollHeight;
