@@ -26,7 +26,18 @@ const OPERATOR_PATHS = {
   typing: '/chatops/inquiries/:chat_inquiry_number/typing',
   messages: '/chatops/inquiries/:chat_inquiry_number/messages',
   close: '/chatops/inquiries/:chat_inquiry_number/close',
+  message: '/chatops/inquiries/:chat_inquiry_number/messages/:message_number',
+  recall: '/chatops/inquiries/:chat_inquiry_number/messages/:message_number/recall',
 } as const;
+
+/** The platform's WebSocket, remembering each socket so that a test can drop one. */
+const sockets: WebSocket[] = [];
+class TrackedWebSocket extends WebSocket {
+  constructor(url: string | URL) {
+    super(url);
+    sockets.push(this);
+  }
+}
 
 let api: ApiProcess;
 const sessions: ChatSession[] = [];
@@ -51,6 +62,7 @@ function openChat(storage = new MemoryStorage()) {
     storage: () => storage,
     pageUrl: () => 'https://www.example.com/practice/divorce',
     visibility: visible,
+    WebSocket: TrackedWebSocket,
     log: (message, error) => logged.push([message, error]),
   });
   sessions.push(session);
@@ -65,16 +77,22 @@ async function operator() {
     body: JSON.stringify({ login_id: 'counsel1', password: 'operator-demo-2026' }),
   });
   const { data } = (await signIn.json()) as { data: { token: string } };
-  return async (path: string, inquiry: number, body: unknown = {}) => {
-    const answer = await fetch(
-      `${api.url}${path.replace(':chat_inquiry_number', String(inquiry))}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
-        body: JSON.stringify(body),
-      },
-    );
+  return async (
+    path: string,
+    inquiry: number,
+    body: unknown = {},
+    { method = 'POST', messageNumber = 0 } = {},
+  ) => {
+    const target = path
+      .replace(':chat_inquiry_number', String(inquiry))
+      .replace(':message_number', String(messageNumber));
+    const answer = await fetch(`${api.url}${target}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+      body: JSON.stringify(body),
+    });
     expect(answer.status).toBe(200);
+    return ((await answer.json()) as { data: { message?: { message_number: number } } }).data;
   };
 }
 
@@ -144,6 +162,45 @@ describe('the chat against the real api', () => {
     await actions.startNewInquiry();
     expect(store.getState()).toMatchObject({ inquiryState: INQUIRY_STATES.open, status: 'ready' });
     expect(store.getState().chatInquiryNumber).not.toBe(inquiry);
+  }, 60_000);
+
+  it('after a dropped connection shows what it missed: new, edited and recalled messages', async () => {
+    const { session, store } = openChat();
+    await session.started;
+    await stateWhere(store, (state) => state.isConnected);
+    const inquiry = store.getState().chatInquiryNumber!;
+    const call = await operator();
+    await call(OPERATOR_PATHS.assign, inquiry);
+    const edited = (await call(OPERATOR_PATHS.messages, inquiry, { html_content: '수정 전' }))
+      .message!.message_number;
+    const recalled = (await call(OPERATOR_PATHS.messages, inquiry, { html_content: '회수될 말' }))
+      .message!.message_number;
+    await stateWhere(store, (state) => state.messages.some((m) => m.message_number === recalled));
+
+    // The connection drops; meanwhile the operator edits, recalls and writes.
+    sockets.at(-1)!.close();
+    await stateWhere(store, (state) => !state.isConnected);
+    await call(
+      OPERATOR_PATHS.message,
+      inquiry,
+      { html_content: '수정 후' },
+      {
+        method: 'PATCH',
+        messageNumber: edited,
+      },
+    );
+    await call(OPERATOR_PATHS.recall, inquiry, {}, { messageNumber: recalled });
+    await call(OPERATOR_PATHS.messages, inquiry, { html_content: '끊긴 사이의 답변' });
+
+    // The reconnect (after the spec's 3000 ms) fetches all of it.
+    const caught = await stateWhere(store, (state) =>
+      state.messages.some((m) => m.plain_text === '끊긴 사이의 답변'),
+    );
+    await stateWhere(store, (state) => state.isConnected);
+    expect(caught.messages.find((m) => m.message_number === edited)?.plain_text).toBe('수정 후');
+    expect(caught.messages.some((m) => m.message_number === recalled)).toBe(false);
+    const numbers = caught.messages.map((m) => m.message_number);
+    expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
   }, 60_000);
 
   it('is signed out when the same visitor authenticates on a newer device', async () => {

@@ -155,9 +155,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     opened.addEventListener('close', (event: CloseEvent) => {
       if (socket !== opened) return;
       socket = null;
-      if (event.code === SOCKET_CLOSE.expired) {
+      // Signed out by a newer device: the "another device" banner says it all; the "not
+      // smooth" one would only add noise, so isConnected stays as it was.
+      if (expired || event.code === SOCKET_CLOSE.expired) {
         ready = false;
-        setConnected(false);
         expire();
         return;
       }
