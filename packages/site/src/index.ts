@@ -47,6 +47,7 @@ export { ActionLink } from './components/action-link';
 export type { ActionLinkProps } from './components/action-link';
 
 export { PreparingPage } from './pages/preparing-page';
+export { useHydrationMarker } from './lib/use-hydration-marker';
 export type { PreparingPageProps } from './pages/preparing-page';
 export { NotFoundPage } from './pages/not-found-page';
 export { StrengthOverviewPage } from './pages/strength/strength-overview-page';

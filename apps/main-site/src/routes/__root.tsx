@@ -19,8 +19,16 @@ import {
 } from '@lawfirm/site';
 import { tokens } from '@lawfirm/ui';
 import { useMemo, useState } from 'react';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouterState,
+} from '@tanstack/react-router';
 
+import { isChatPage } from '../chat/chat-pages';
+import { LazyChatWidget } from '../chat/lazy-chat-widget';
 import { config } from '../config';
 import { pageHead } from '../lib/page-head';
 import type { RouterContext } from '../router-context';
@@ -70,8 +78,10 @@ function RootDocument() {
   const { apiClient } = Route.useRouteContext();
   const { renderedAt } = Route.useLoaderData();
   const settings = useMemo(() => ({ ...config.site, apiClient }), [apiClient]);
-  // The quick menu's pill keeps the banner's height above its offset (spec/site.md §9).
+  // The quick menu's pill keeps the banner's height above its offset (spec/site.md §9), and
+  // the chat launcher moves up by it (spec/chat-widget.md §1).
   const [bannerHeight, setBannerHeight] = useState(0);
+  const chatPage = useRouterState({ select: (state) => isChatPage(state.location.pathname) });
   return (
     <html lang="ko">
       <head>
@@ -93,6 +103,13 @@ function RootDocument() {
             <Outlet />
           </SiteLayout>
         </SiteSettingsProvider>
+        {/* Renders nothing on the server; loads after the first paint (lazy-chat-widget.tsx). */}
+        <LazyChatWidget
+          centerCode={config.site.centerCode}
+          apiBase={config.apiBaseUrl || undefined}
+          bannerHeight={bannerHeight}
+          chatPage={chatPage}
+        />
         <Scripts />
       </body>
     </html>

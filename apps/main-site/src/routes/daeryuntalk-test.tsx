@@ -1,10 +1,11 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
+import { ROUTE_TITLES } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead } from '../lib/page-head';
+import { ChatPage } from '../chat/chat-page';
+import { chatPageHead } from '../chat/chat-pages';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/chat-widget.md §2: the chat page's test twin, the same page on another path.
 export const Route = createFileRoute('/daeryuntalk-test')({
-  head: () => pageHead(ROUTE_TITLES['/daeryuntalk-test']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/daeryuntalk-test']} />,
+  head: () => chatPageHead(ROUTE_TITLES['/daeryuntalk-test']),
+  component: () => <ChatPage title={ROUTE_TITLES['/daeryuntalk-test']} />,
 });
