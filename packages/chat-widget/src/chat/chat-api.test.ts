@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { CHAT_PATHS } from '@lawfirm/api-client/chat';
+import { CHAT_PATHS } from '@lawfirm/api-client/chat-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createChatApi, isChatCallError } from './chat-api';

@@ -3,13 +3,19 @@
 // retries of §8 and the re-authentication of §4 Start-up flow step 2.
 import {
   CHAT_PATHS,
+  RETRY_POLICIES,
   TOKEN_EXPIRED_CODE,
-  chatResponseDataSchemas,
-  createChatClient,
-} from '@lawfirm/api-client/chat';
-import type { ChatError, ChatPath, ChatRequest, ChatResponseData } from '@lawfirm/api-client/chat';
-import { RETRY_POLICIES, withRetry } from '@lawfirm/api-client';
-import type { RetryPolicy } from '@lawfirm/api-client';
+  createChatTransport,
+  trustedData,
+  withRetry,
+} from '@lawfirm/api-client/chat-core';
+import type {
+  ChatError,
+  ChatPath,
+  ChatRequest,
+  ChatResponseData,
+  RetryPolicy,
+} from '@lawfirm/api-client/chat-core';
 
 import type { TokenStore } from './token-store';
 
@@ -53,7 +59,9 @@ export interface ChatApiOptions {
 export type ChatApi = ReturnType<typeof createChatApi>;
 
 export function createChatApi({ apiBase, centerCode, tokens, fetch, sleep }: ChatApiOptions) {
-  const client = createChatClient({ baseUrl: apiBase, getToken: tokens.read, fetch });
+  // The transport without zod: the api checks every answer against the api-client's schemas
+  // before sending it, and the widget's bundle cannot afford zod (README, Bundle).
+  const client = createChatTransport({ baseUrl: apiBase, getToken: tokens.read, fetch });
 
   async function once<P extends ChatPath>(
     path: P,
@@ -62,10 +70,9 @@ export function createChatApi({ apiBase, centerCode, tokens, fetch, sleep }: Cha
   ): Promise<ChatResponseData<P>> {
     return withRetry(
       async () => {
-        const schema = chatResponseDataSchemas[path];
-        const result = await client.call(path, d, schema);
+        const result = await client.call(path, d, trustedData<ChatResponseData<P>>);
         if (!result.ok) throw new ChatCallError(path, result.error);
-        return result.data as ChatResponseData<P>;
+        return result.data;
       },
       policy,
       { shouldRetry: isTransient, ...(sleep ? { sleep } : {}) },

@@ -8,6 +8,8 @@ export interface ChatContext {
   api: ChatApi;
   store: ConversationStore;
   realtime: Pick<RealtimeClient, 'watch' | 'start'>;
+  /** The chat API's base ('' for the page's origin): the api's paths resolve against it. */
+  apiBase: string;
   /** The page's address: current_url of a new inquiry (spec §7). */
   pageUrl: () => string;
   /** Failures the visitor is not told about (spec §8: download, history, new chat). */

@@ -7,7 +7,7 @@ import {
   INQUIRY_STATES,
   OBJECT_ACTIONS,
   SENDER_TYPES,
-} from '@lawfirm/api-client/chat';
+} from '@lawfirm/api-client/chat-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createChatSession } from './chat-session';

@@ -58,6 +58,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   const log = options.log ?? consoleLog;
 
   const ctx: ChatContext = {
+    apiBase: options.apiBase,
     api,
     store,
     realtime: { start: () => realtime.start(), watch: (n) => realtime.watch(n) },

@@ -3,8 +3,8 @@ import {
   INQUIRY_STATES,
   NAVIGATION_CODES,
   OBJECT_ACTIONS,
-} from '@lawfirm/api-client/chat';
-import type { ObjectAction } from '@lawfirm/api-client/chat';
+} from '@lawfirm/api-client/chat-core';
+import type { ObjectAction } from '@lawfirm/api-client/chat-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { BrowserEffects } from './browser-effects';

@@ -6,11 +6,12 @@ import {
   INQUIRY_STATES,
   NAVIGATION_CODES,
   OBJECT_ACTIONS,
-} from '@lawfirm/api-client/chat';
-import type { NavigationCode, ObjectExposeInfo } from '@lawfirm/api-client/chat';
+} from '@lawfirm/api-client/chat-core';
+import type { NavigationCode, ObjectExposeInfo } from '@lawfirm/api-client/chat-core';
 
 import type { ConversationActions, OutgoingMessage } from '../conversation/conversation-model';
 
+import { resolveApiUrl } from '../resolve-url';
 import { safeLinkUrl, telUrlOf, windowEffects } from './browser-effects';
 import type { BrowserEffects } from './browser-effects';
 import type { ChatContext } from './chat-context';
@@ -178,7 +179,9 @@ export function createConversationActions(
         case OBJECT_ACTIONS.internalLink:
         case OBJECT_ACTIONS.externalLink:
         case OBJECT_ACTIONS.messengerConnect: {
-          const url = object.link_url ? safeLinkUrl(object.link_url, ctx.pageUrl()) : null;
+          const url = object.link_url // The api's own paths (/faq) lead to the firm's site, also from a third-party page.
+            ? safeLinkUrl(object.link_url, resolveApiUrl('/', ctx.apiBase, ctx.pageUrl()))
+            : null;
           if (!url || url.startsWith('tel:')) {
             ctx.log('chat object without a usable link', object);
             store.toast('error', CHAT_TOASTS.actionFailed);
@@ -287,7 +290,7 @@ export function createConversationActions(
       if (inquiryNumber === null) return;
       try {
         const { url } = await api.fileDownloadUrl(inquiryNumber, file.file_number);
-        const answer = await fetch(url, { credentials: 'omit' });
+        const answer = await fetch(resolveApiUrl(url, ctx.apiBase), { credentials: 'omit' });
         if (!answer.ok) throw new Error(`file download answered ${answer.status}`);
         browser.save(await answer.blob(), file.name);
       } catch (error) {

@@ -1,4 +1,4 @@
-import { INQUIRY_STATES } from '@lawfirm/api-client/chat';
+import { INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
 import { describe, expect, it } from 'vitest';
 
 import { CLOCK_SKEW_MARGIN_MS, catchUp, loadConversation } from './conversation-loading';

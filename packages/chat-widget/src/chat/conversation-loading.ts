@@ -1,8 +1,8 @@
 // Loading an inquiry's conversation (spec/chat-widget.md §4 Start-up flow step 5) and fetching
 // what a dropped connection missed (§4 Reconnect; api README "Realtime socket": after any
 // reconnect, the message list with after_message_number and changed_after_timestamp).
-import { MESSAGE_LIST_DEFAULT_SIZE } from '@lawfirm/api-client/chat';
-import type { InquiryMain } from '@lawfirm/api-client/chat';
+import { MESSAGE_LIST_DEFAULT_SIZE } from '@lawfirm/api-client/chat-core';
+import type { InquiryMain } from '@lawfirm/api-client/chat-core';
 
 import type { ChatContext } from './chat-context';
 import { loadInquiry, receiveMessages } from './conversation-reducers';

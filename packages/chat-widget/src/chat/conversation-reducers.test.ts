@@ -1,4 +1,4 @@
-import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat';
+import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat-core';
 import { describe, expect, it } from 'vitest';
 
 import {

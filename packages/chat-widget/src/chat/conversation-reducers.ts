@@ -1,13 +1,13 @@
 // The conversation's state changes (spec/chat-widget.md §4 Realtime events and Conversation
 // rules), as pure functions of the state: the store applies them, the tests call them directly.
-import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat';
+import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat-core';
 import type {
   AgeConsent,
   ChatMessage,
   InquiryDetail,
   InquiryMain,
   ObjectExposeInfo,
-} from '@lawfirm/api-client/chat';
+} from '@lawfirm/api-client/chat-core';
 
 import type { ConversationState, OutgoingMessage, Toast } from '../conversation/conversation-model';
 

@@ -1,5 +1,5 @@
-import { SENDER_TYPES } from '@lawfirm/api-client/chat';
-import type { SenderType } from '@lawfirm/api-client/chat';
+import { SENDER_TYPES } from '@lawfirm/api-client/chat-core';
+import type { SenderType } from '@lawfirm/api-client/chat-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TOAST_EXIT_MS, TOAST_MS, TYPING_INDICATOR_MS } from '../constants';

@@ -1,4 +1,4 @@
-import { CHAT_ERROR_CODES } from '@lawfirm/api-client/chat';
+import { CHAT_ERROR_CODES } from '@lawfirm/api-client/chat-core';
 import { describe, expect, it } from 'vitest';
 
 import { ChatCallError } from './chat-api';

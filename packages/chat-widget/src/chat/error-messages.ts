@@ -1,8 +1,8 @@
 // spec/chat-widget.md §8: a failed call becomes the Korean text of a toast. The code's message
 // from the catalogue first, then the type's, then a generic one; network failure and time-out
 // have texts of their own.
-import { CHAT_ERROR_CODES, CHAT_RESULT_FAIL } from '@lawfirm/api-client/chat';
-import type { ChatError } from '@lawfirm/api-client/chat';
+import { CHAT_ERROR_CODES, CHAT_RESULT_FAIL } from '@lawfirm/api-client/chat-core';
+import type { ChatError } from '@lawfirm/api-client/chat-core';
 
 import { isChatCallError } from './chat-api';
 import { ERROR_TEXTS } from './chat-texts';

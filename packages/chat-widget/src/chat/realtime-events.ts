@@ -1,13 +1,7 @@
 // The realtime socket's frames (spec/chat-widget.md §4 Realtime events; the api README's
 // "Realtime socket" gives each payload): every frame is JSON `{ event, data }`. The server's
 // frames are read with these schemas; one we do not know, or cannot read, is dropped.
-import {
-  chatMessageSchema,
-  chatNumberSchema,
-  objectExposeInfoSchema,
-  senderTypeSchema,
-} from '@lawfirm/api-client/chat';
-import { z } from 'zod';
+import type { ChatMessage, ObjectExposeInfo, SenderType } from '@lawfirm/api-client/chat-core';
 
 /** Close codes of the api (4000-4999 are the application's). */
 export const SOCKET_CLOSE = {
@@ -17,43 +11,38 @@ export const SOCKET_CLOSE = {
   expired: 4403,
 } as const;
 
-const inquiry = { chat_inquiry_number: chatNumberSchema };
+type OfInquiry<T> = { chat_inquiry_number: number } & T;
 
-export const serverEventSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('connection.ready'), data: z.object({}) }),
-  z.object({ event: z.literal('message.created'), data: z.object({ message: chatMessageSchema }) }),
-  z.object({
-    event: z.literal('message.updated'),
-    data: z.object({ ...inquiry, message: chatMessageSchema }),
-  }),
-  z.object({
-    event: z.literal('message.collected'),
-    data: z.object({ ...inquiry, message_number: chatNumberSchema }),
-  }),
-  z.object({
-    event: z.literal('inquiry.workflow.updated'),
-    data: z.object({ ...inquiry, object_expose_info: objectExposeInfoSchema }),
-  }),
-  z.object({
-    event: z.literal('inquiry.closed'),
-    data: z.object({ ...inquiry, closed_at: z.string().nullable().optional() }),
-  }),
-  z.object({
-    event: z.literal('customer.info.updated'),
-    data: z.object({
-      ...inquiry,
-      customer_name: z.string().nullable(),
-      cell_phone_number: z.string().nullable(),
-    }),
-  }),
-  z.object({
-    event: z.literal('typing.started'),
-    data: z.object({ ...inquiry, sender_type: senderTypeSchema }),
-  }),
-  z.object({ event: z.literal('user.expired'), data: z.object({}) }),
-]);
+/**
+ * The server's frames the widget acts on. The api builds them from the api-client's entities
+ * (its chat-events.ts), so the widget reads them by their event name without zod, which its
+ * bundle cannot afford (README, Bundle); a frame of another event, or not JSON, is dropped.
+ */
+export type ServerEvent =
+  | { event: 'connection.ready'; data: Record<string, never> }
+  | { event: 'message.created'; data: { message: ChatMessage } }
+  | { event: 'message.updated'; data: OfInquiry<{ message: ChatMessage }> }
+  | { event: 'message.collected'; data: OfInquiry<{ message_number: number }> }
+  | { event: 'inquiry.workflow.updated'; data: OfInquiry<{ object_expose_info: ObjectExposeInfo }> }
+  | { event: 'inquiry.closed'; data: OfInquiry<{ closed_at?: string | null }> }
+  | {
+      event: 'customer.info.updated';
+      data: OfInquiry<{ customer_name: string | null; cell_phone_number: string | null }>;
+    }
+  | { event: 'typing.started'; data: OfInquiry<{ sender_type: SenderType }> }
+  | { event: 'user.expired'; data: Record<string, never> };
 
-export type ServerEvent = z.infer<typeof serverEventSchema>;
+const SERVER_EVENTS = new Set<string>([
+  'connection.ready',
+  'message.created',
+  'message.updated',
+  'message.collected',
+  'inquiry.workflow.updated',
+  'inquiry.closed',
+  'customer.info.updated',
+  'typing.started',
+  'user.expired',
+] satisfies Array<ServerEvent['event']>);
 
 /** The event of a text frame, or null for one we do not use or cannot read. */
 export function parseServerFrame(text: string): ServerEvent | null {
@@ -63,8 +52,11 @@ export function parseServerFrame(text: string): ServerEvent | null {
   } catch {
     return null;
   }
-  const parsed = serverEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  if (typeof json !== 'object' || json === null) return null;
+  const { event, data } = json as { event?: unknown; data?: unknown };
+  if (typeof event !== 'string' || !SERVER_EVENTS.has(event)) return null;
+  if (typeof data !== 'object' || data === null) return null;
+  return { event, data } as ServerEvent;
 }
 
 /** spec §4 "Client to server" frames. */

@@ -1,4 +1,4 @@
-import { INQUIRY_STATES } from '@lawfirm/api-client/chat';
+import { INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { HASH_AUTH_FAILURE_CLOSE_MS } from '../constants';

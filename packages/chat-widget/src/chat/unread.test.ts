@@ -1,4 +1,4 @@
-import { SENDER_TYPES } from '@lawfirm/api-client/chat';
+import { SENDER_TYPES } from '@lawfirm/api-client/chat-core';
 import { describe, expect, it } from 'vitest';
 
 import { INQUIRY, message } from './test-support/chat-fixtures';

@@ -1,7 +1,7 @@
 // The launcher's unread count: messages of the operator, bot or system (anyone but the visitor)
 // that arrived while the panel was closed. Ours: the spec counts unread only in the history.
-import { SENDER_TYPES } from '@lawfirm/api-client/chat';
-import type { ChatMessage } from '@lawfirm/api-client/chat';
+import { SENDER_TYPES } from '@lawfirm/api-client/chat-core';
+import type { ChatMessage } from '@lawfirm/api-client/chat-core';
 
 /** The last message the visitor had in view: its inquiry and number. */
 export interface SeenMark {

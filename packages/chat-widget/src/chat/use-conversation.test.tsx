@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { CHAT_PATHS } from '@lawfirm/api-client/chat';
+import { CHAT_PATHS } from '@lawfirm/api-client/chat-core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';

@@ -1,9 +1,10 @@
-import type { InquiryMain } from '@lawfirm/api-client/chat';
+import type { InquiryMain } from '@lawfirm/api-client/chat-core';
 import type { ReactNode, Ref } from 'react';
 
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Icon } from './icon';
 import { FirmMark } from './firm-mark';
+import { useApiUrl } from './api-url';
 
 export interface ConversationHeaderProps {
   main: InquiryMain | null;
@@ -22,9 +23,11 @@ export function channelNameOf(main: InquiryMain | null): string {
 
 /** The channel logo, or the firm's mark (spec §2 "a fallback logo if none"). */
 export function ChannelAvatar({ main, size }: { main: InquiryMain | null; size: number }) {
+  const apiUrl = useApiUrl();
   const logo = main?.channel_logo_image_url;
   // Decorative (alt ""): the channel name always stands next to it.
-  if (logo) return <img className="cv-avatar" src={logo} alt="" width={size} height={size} />;
+  if (logo)
+    return <img className="cv-avatar" src={apiUrl(logo)} alt="" width={size} height={size} />;
   return <FirmMark className="cv-avatar" size={size} />;
 }
 

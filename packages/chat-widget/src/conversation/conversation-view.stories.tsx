@@ -1,4 +1,4 @@
-import { AGE_CONSENT, INQUIRY_STATES } from '@lawfirm/api-client/chat';
+import { AGE_CONSENT, INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 

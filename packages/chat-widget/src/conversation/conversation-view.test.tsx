@@ -3,7 +3,7 @@ import {
   INQUIRY_STATES,
   NAVIGATION_CODES,
   SENDER_TYPES,
-} from '@lawfirm/api-client/chat';
+} from '@lawfirm/api-client/chat-core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { AGE_CONSENT, INQUIRY_STATES } from '@lawfirm/api-client/chat';
+import { AGE_CONSENT, INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
 import { useRef, type ReactNode, type Ref } from 'react';
 
 import { ChannelExplanation } from './channel-explanation';

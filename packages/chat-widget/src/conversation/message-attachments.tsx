@@ -1,9 +1,10 @@
-import { FILE_KINDS } from '@lawfirm/api-client/chat';
-import type { ChatFile } from '@lawfirm/api-client/chat';
+import { FILE_KINDS } from '@lawfirm/api-client/chat-core';
+import type { ChatFile } from '@lawfirm/api-client/chat-core';
 
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Icon } from './icon';
 import { formatFileSize, shortenFileName } from './format';
+import { useApiUrl } from './api-url';
 
 /**
  * spec §2: "Images in a message go in a 2-column grid; a last odd image is shown full width."
@@ -11,6 +12,7 @@ import { formatFileSize, shortenFileName } from './format';
  * nothing would promise an action it does not take.
  */
 export function MessageImages({ files }: { files: readonly ChatFile[] }) {
+  const apiUrl = useApiUrl();
   const images = files.filter((file) => file.type === FILE_KINDS.image);
   if (images.length === 0) return null;
   return (
@@ -20,7 +22,11 @@ export function MessageImages({ files }: { files: readonly ChatFile[] }) {
         return (
           <li key={file.file_number} className="cv-image">
             {src ? (
-              <img src={src} alt={TEXTS.imageAlt(index + 1, images.length)} loading="lazy" />
+              <img
+                src={apiUrl(src)}
+                alt={TEXTS.imageAlt(index + 1, images.length)}
+                loading="lazy"
+              />
             ) : (
               <span className="cv-image-missing">{TEXTS.imageAlt(index + 1, images.length)}</span>
             )}

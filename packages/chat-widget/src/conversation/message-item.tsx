@@ -1,5 +1,5 @@
-import { MESSAGE_STATUSES, SENDER_TYPES } from '@lawfirm/api-client/chat';
-import type { ChatFile, ChatMessage, InquiryMain } from '@lawfirm/api-client/chat';
+import { MESSAGE_STATUSES, SENDER_TYPES } from '@lawfirm/api-client/chat-core';
+import type { ChatFile, ChatMessage, InquiryMain } from '@lawfirm/api-client/chat-core';
 
 import type { OutgoingMessage } from './conversation-model';
 import { ChannelAvatar, channelNameOf } from './conversation-header';
@@ -9,6 +9,7 @@ import { formatTime } from './format';
 import { MessageFiles, MessageImages } from './message-attachments';
 import { PersonalInfoForm } from './personal-info-form';
 import { RichText } from './rich-text';
+import { useApiUrl } from './api-url';
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -29,6 +30,7 @@ export function MessageItem({
   onDownload,
   onSavePersonalInfo,
 }: MessageItemProps) {
+  const apiUrl = useApiUrl();
   const mine = message.sender_type === SENDER_TYPES.customer;
   const files = message.files ?? [];
   const text = message.rich_text ? (
@@ -54,7 +56,7 @@ export function MessageItem({
           {message.work_flow?.image_url && (
             <img
               className="cv-workflow-image"
-              src={message.work_flow.image_url}
+              src={apiUrl(message.work_flow.image_url)}
               alt={TEXTS.workflowImageAlt}
             />
           )}
@@ -63,7 +65,9 @@ export function MessageItem({
             <ul className="cv-blocks">
               {message.blocks.map((block, index) => (
                 <li key={`${block.type}-${index}`} className="cv-block" data-type={block.type}>
-                  {block.icon_url && <img src={block.icon_url} alt="" width="16" height="16" />}
+                  {block.icon_url && (
+                    <img src={apiUrl(block.icon_url)} alt="" width="16" height="16" />
+                  )}
                   <span>{block.value}</span>
                 </li>
               ))}

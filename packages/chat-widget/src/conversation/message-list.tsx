@@ -1,5 +1,5 @@
-import { SENDER_TYPES } from '@lawfirm/api-client/chat';
-import type { ChatFile, ChatMessage, InquiryMain } from '@lawfirm/api-client/chat';
+import { SENDER_TYPES } from '@lawfirm/api-client/chat-core';
+import type { ChatFile, ChatMessage, InquiryMain } from '@lawfirm/api-client/chat-core';
 import { Fragment } from 'react';
 
 import type { OutgoingMessage } from './conversation-model';

@@ -1,11 +1,16 @@
-import { OBJECT_LAYOUTS } from '@lawfirm/api-client/chat';
-import type { ExposedObject, NavigationCode, ObjectExposeInfo } from '@lawfirm/api-client/chat';
+import { OBJECT_LAYOUTS } from '@lawfirm/api-client/chat-core';
+import type {
+  ExposedObject,
+  NavigationCode,
+  ObjectExposeInfo,
+} from '@lawfirm/api-client/chat-core';
 import { useState } from 'react';
 
-import { NAVIGATION_CODES } from '@lawfirm/api-client/chat';
+import { NAVIGATION_CODES } from '@lawfirm/api-client/chat-core';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Icon } from './icon';
 import { navigationFor, tileToggle, tilesShown } from './object-navigation';
+import { useApiUrl } from './api-url';
 
 export interface ObjectChoicesProps {
   info: ObjectExposeInfo;
@@ -20,6 +25,7 @@ export interface ObjectChoicesProps {
  * back/init control once the visitor is past the first step.
  */
 export function ObjectChoices({ info, busy, onChoose, onNavigate }: ObjectChoicesProps) {
+  const apiUrl = useApiUrl();
   const [groupsOpen, setGroupsOpen] = useState(1);
   const objects = [...info.object_list].sort((a, b) => a.sequence - b.sequence);
   const layout = info.object_group_ui_code ?? objects[0]?.object_ui_code ?? OBJECT_LAYOUTS.full;
@@ -40,7 +46,7 @@ export function ObjectChoices({ info, busy, onChoose, onNavigate }: ObjectChoice
               onClick={() => onChoose(object)}
             >
               {object.icon_image_url && (
-                <img src={object.icon_image_url} alt="" width="20" height="20" />
+                <img src={apiUrl(object.icon_image_url)} alt="" width="20" height="20" />
               )}
               <span>{object.object_name}</span>
             </button>

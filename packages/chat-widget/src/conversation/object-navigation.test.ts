@@ -1,4 +1,4 @@
-import { INQUIRY_STATES, NAVIGATION_CODES } from '@lawfirm/api-client/chat';
+import { INQUIRY_STATES, NAVIGATION_CODES } from '@lawfirm/api-client/chat-core';
 import { describe, expect, it } from 'vitest';
 
 import { choicesVisible, navigationFor, tileToggle, tilesShown } from './object-navigation';

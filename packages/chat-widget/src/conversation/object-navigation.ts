@@ -1,7 +1,7 @@
 // spec/chat-widget.md §4 Conversation rules: when the workflow choices show, which navigation
 // control goes with them, and how many tiles show.
-import { INQUIRY_STATES, NAVIGATION_CODES } from '@lawfirm/api-client/chat';
-import type { InquiryState, NavigationCode, ObjectExposeInfo } from '@lawfirm/api-client/chat';
+import { INQUIRY_STATES, NAVIGATION_CODES } from '@lawfirm/api-client/chat-core';
+import type { InquiryState, NavigationCode, ObjectExposeInfo } from '@lawfirm/api-client/chat-core';
 
 import { TILE_GROUP_PAGE_SIZE } from '../constants';
 

@@ -4,8 +4,8 @@ import {
   isValidPhoneNumber,
   normalizeName,
   normalizePhoneNumber,
-} from '@lawfirm/api-client/chat';
-import type { MessageForm } from '@lawfirm/api-client/chat';
+} from '@lawfirm/api-client/chat-core';
+import type { MessageForm } from '@lawfirm/api-client/chat-core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { PHONE_MAX_LENGTH } from '../constants';

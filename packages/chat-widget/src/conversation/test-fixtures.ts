@@ -13,7 +13,7 @@ import {
   PERSONAL_INFO_FORM_TYPE,
   SENDER_TYPES,
   TEMPLATE_TYPES,
-} from '@lawfirm/api-client/chat';
+} from '@lawfirm/api-client/chat-core';
 import type {
   ChatFile,
   ChatMessage,
@@ -22,7 +22,7 @@ import type {
   MessageForm,
   MessageStatus,
   ObjectExposeInfo,
-} from '@lawfirm/api-client/chat';
+} from '@lawfirm/api-client/chat-core';
 
 import type { ConversationActions, ConversationState, OutgoingMessage } from './conversation-model';
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 
 import { useConversation } from '../chat/use-conversation';
+import { ApiBaseProvider } from '../conversation/api-url';
 import { ConversationView } from '../conversation/conversation-view';
 import type { PanelOptions } from '../panel-contract';
 import { ChatPanel } from './chat-panel';
@@ -37,5 +38,9 @@ export function ChatApp({ open, options }: ChatAppProps) {
     ),
     [state, actions],
   );
-  return <ChatPanel open={open} options={options} renderContent={renderContent} />;
+  return (
+    <ApiBaseProvider apiBase={options.apiBase}>
+      <ChatPanel open={open} options={options} renderContent={renderContent} />
+    </ApiBaseProvider>
+  );
 }

@@ -1,7 +1,7 @@
 // A ChatContext over a scripted ChatApi, for the unit tests of start-up, actions and catch-up
 // (the real api runs in chat-session.api-test.ts). Each call answers what the test set, as the
 // api would (fixtures valid by the api-client's schemas), and is recorded.
-import { AGE_CONSENT } from '@lawfirm/api-client/chat';
+import { AGE_CONSENT } from '@lawfirm/api-client/chat-core';
 import { vi } from 'vitest';
 
 import type { ChatApi } from '../chat-api';
@@ -70,6 +70,7 @@ export function scriptedContext() {
   const log = vi.fn();
   let disposed = false;
   const ctx: ChatContext = {
+    apiBase: '',
     api: api as unknown as ChatApi,
     store,
     realtime,
