@@ -16,4 +16,6 @@ export interface ChatContext {
   log: (message: string, error: unknown) => void;
   /** Whether the widget was unmounted: late answers change nothing then. */
   disposed: () => boolean;
+  /** setTimeout that the unmount clears. */
+  later: (run: () => void, ms: number) => void;
 }

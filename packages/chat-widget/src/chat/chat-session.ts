@@ -56,6 +56,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   const log = options.log ?? consoleLog;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
 
   const ctx: ChatContext = {
     apiBase: options.apiBase,
@@ -65,6 +66,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     pageUrl: options.pageUrl ?? (() => globalThis.location?.href ?? ''),
     log,
     disposed: () => disposed,
+    later(run, ms) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        run();
+      }, ms);
+      timers.add(timer);
+    },
   };
 
   const realtime = createRealtimeClient({
@@ -103,6 +111,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     dispose() {
       if (disposed) return;
       disposed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       realtime.close();
       store.dispose();
     },

@@ -51,9 +51,7 @@ export async function startUp(ctx: ChatContext, options: StartUpOptions = {}): P
       ctx.store.toast('error', CHAT_TOASTS.linkExpired);
       const { onHashAuthFailed } = options;
       if (onHashAuthFailed) {
-        setTimeout(() => {
-          if (!ctx.disposed()) onHashAuthFailed();
-        }, HASH_AUTH_FAILURE_CLOSE_MS);
+        ctx.later(onHashAuthFailed, HASH_AUTH_FAILURE_CLOSE_MS);
         ctx.store.update((state) => ({ ...state, status: 'failed' }));
         return;
       }

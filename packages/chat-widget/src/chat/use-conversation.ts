@@ -61,13 +61,14 @@ export function useConversation(options: UseConversationOptions): UseConversatio
   // One session per mount and centre: created in the effect so that React's strict mode
   // (mount, unmount, mount) never leaves a socket behind.
   useEffect(() => {
-    const { followUpToken, sessionOptions } = latest.current;
+    const { followUpToken, sessionOptions, onHashAuthFailed } = latest.current;
     const created = createChatSession({
       ...sessionOptions,
       centerCode,
       apiBase,
       ...(followUpToken ? { followUpToken } : {}),
-      onHashAuthFailed: () => latest.current.onHashAuthFailed?.(),
+      // Only a host that handles it stops the chat on a failed link (start-up.ts).
+      ...(onHashAuthFailed ? { onHashAuthFailed: () => latest.current.onHashAuthFailed?.() } : {}),
     });
     setSession(created);
     return () => created.dispose();

@@ -77,6 +77,7 @@ export function scriptedContext() {
     pageUrl: () => PAGE_URL,
     log,
     disposed: () => disposed,
+    later: (run, ms) => void setTimeout(() => !disposed && run(), ms),
   };
   return {
     ctx,
