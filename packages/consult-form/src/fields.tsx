@@ -118,8 +118,8 @@ export function CheckboxField({
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {children}
       <ErrorText id={errorId} message={error} />
+      {children}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { ApiClient } from '@lawfirm/api-client';
 import { postConsulting, toConsultingBody } from '@lawfirm/api-client/site';
 import type { ConsultingBodyInput } from '@lawfirm/api-client/site';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import type { ConsultFormValues } from './form-values';
@@ -22,7 +22,10 @@ export type SubmitOutcome =
   | { kind: 'failed' };
 
 export interface ConsultSubmit {
-  /** Sends the values; undefined when ignored because a request is already on its way. */
+  /**
+   * Sends the values; undefined when ignored because a request is already on its way, or when
+   * the form left the page before the answer came (nothing is left to alert or clear).
+   */
   submit: (values: ConsultFormValues) => Promise<SubmitOutcome | undefined>;
   submitting: boolean;
 }
@@ -31,6 +34,13 @@ export function useConsultSubmit(apiClient: ApiClient): ConsultSubmit {
   const [keys] = useState(createIdempotencyKeys);
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: ConsultingBodyInput; key: string }) =>
       postConsulting(apiClient, body, { idempotencyKey: key }),
@@ -57,6 +67,7 @@ export function useConsultSubmit(apiClient: ApiClient): ConsultSubmit {
       outcome = { kind: 'failed' };
     }
     inFlight.current = false;
+    if (!mounted.current) return undefined;
     // The loader leaves the page before the caller's alert blocks it (§8 "loader off").
     flushSync(() => setSubmitting(false));
     return outcome;
