@@ -25,7 +25,7 @@ import {
   serverError,
   stored,
 } from './test-support/consult-network';
-import { server } from './test-support/dom-setup';
+import { TEST_API_BASE_URL, server } from './test-support/dom-setup';
 import { field, fillRequired, renderForm, spyOnAlert } from './test-support/render-form';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -224,6 +224,23 @@ describe('ConsultForm Idempotency-Key (apps/api/README.md, Consultation endpoint
     const [first, next] = endpoint.requests;
     expect(next!.body).toEqual(first!.body);
     expect(next!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+});
+
+describe('ConsultForm apiBase', () => {
+  it('builds its own client on apiBase when the host gives none', async () => {
+    spyOnAlert();
+    const endpoint = consultingEndpoint();
+    server.use(endpoint.handler);
+    const { user, onComplete } = renderForm({ apiClient: undefined, apiBase: TEST_API_BASE_URL });
+
+    await fillRequired(user);
+    await user.click(field.submit());
+
+    await vi.waitFor(() => expect(onComplete).toHaveBeenCalledWith(COMPLETE_URL));
+    expect(endpoint.requests.map((request) => request.url)).toEqual([
+      `${TEST_API_BASE_URL}/api/consulting`,
+    ]);
   });
 });
 

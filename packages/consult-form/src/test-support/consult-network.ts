@@ -82,6 +82,7 @@ export const held =
   };
 
 export interface ConsultingRequest {
+  url: string;
   body: ConsultingBodyInput;
   idempotencyKey: string | null;
 }
@@ -96,6 +97,7 @@ export function consultingEndpoint(...replies: ConsultingReply[]) {
     const parsed = consultingBodySchema.safeParse(await request.json());
     if (!parsed.success) return refused(400, INVALID_REQUEST_MESSAGE)();
     requests.push({
+      url: request.url,
       body: parsed.data,
       idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER),
     });
