@@ -3,8 +3,15 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // One entry per area, so a bundle takes only its own (the widget: chat); constants is its own
   // entry: code that must stay tiny (the widget's loader) imports the spec's constants without
-  // pulling the schemas and zod in.
-  entry: ['src/index.ts', 'src/site.ts', 'src/chat.ts', 'src/operator.ts', 'src/constants.ts'],
+  // pulling the schemas and zod in; chat-core is the chat without zod (the widget's panel).
+  entry: [
+    'src/index.ts',
+    'src/site.ts',
+    'src/chat.ts',
+    'src/chat-core.ts',
+    'src/operator.ts',
+    'src/constants.ts',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,

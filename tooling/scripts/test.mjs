@@ -83,6 +83,13 @@ step('import cycles between files (madge)', 'pnpm', ['run', 'lint:cycles']);
 step('format (Prettier)', 'pnpm', ['run', 'format:check']);
 step('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], ci);
 step('unit and integration tests', 'pnpm', ['turbo', 'run', 'test', '--concurrency=1'], ci);
+// The widget's chat core against the real api, started from source as a child process.
+step('chat widget core against the real api', 'pnpm', [
+  '--filter',
+  '@lawfirm/chat-widget',
+  'run',
+  'test:api',
+]);
 step('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], ci);
 step('size budgets (size-limit)', 'pnpm', ['run', 'size']);
 // Each publishable package packed as `pnpm publish` would, then checked as a consumer gets it

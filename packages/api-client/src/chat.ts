@@ -48,6 +48,7 @@ export {
 export type {
   AgeConsent,
   FileKind,
+  FormBindingKey,
   InquiryProgress,
   InquiryState,
   MessageStatus,
@@ -114,9 +115,19 @@ export {
   REQUEST_INVALID_CODE,
   TOKEN_EXPIRED_CODE,
 } from './chat/error-codes';
+export { createChatTransport, envelopeOf, trustedData } from './chat/transport';
+export type { ChatTransport, ReadData } from './chat/transport';
 export type {
   ChatClientErrorCode,
   ChatErrorCode,
   ChatErrorCodeName,
   ChatServerErrorCode,
 } from './chat/error-codes';
+// spec/chat-widget.md §5: the personal-info form keeps the same name and phone rules as the
+// site's sign-up (Hangul only, 2 to 6; digits only, 010 + 7 or 8).
+export {
+  isValidName,
+  isValidPhoneNumber,
+  normalizeName,
+  normalizePhoneNumber,
+} from './rules/sign-up-rules';

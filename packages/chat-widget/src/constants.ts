@@ -28,3 +28,54 @@ export type PanelPhase = (typeof PANEL_PHASES)[number];
 
 /** spec/chat-widget.md §1: the widget is labelled as a one-to-one consultation. */
 export const CHANNEL_LABEL = '1:1 상담';
+
+/** spec/chat-widget.md §4 Realtime events, §9: a heartbeat every 30,000 ms while mounted. */
+export const HEARTBEAT_MS = 30_000;
+
+/** spec/chat-widget.md §4 Reconnect, §9: "retries after 3000 ms". */
+export const RECONNECT_DELAY_MS = 3_000;
+
+/** spec/chat-widget.md §4 Reconnect, §9: "up to 10 attempts". */
+export const RECONNECT_MAX_ATTEMPTS = 10;
+
+/** spec/chat-widget.md §4 Realtime events, §9: typing.started shows the indicator for 3 s. */
+export const TYPING_INDICATOR_MS = 3_000;
+
+/** spec/chat-widget.md §8, §9: a toast stays 3000 ms. */
+export const TOAST_MS = 3_000;
+
+/** spec/chat-widget.md §8, §9: a toast's exit takes 500 ms. */
+export const TOAST_EXIT_MS = 500;
+
+/** spec/chat-widget.md §4 Start-up flow: after a failed hash authentication, 500 ms until the chat closes. */
+export const HASH_AUTH_FAILURE_CLOSE_MS = 500;
+
+// ---------------------------------------------------------------------------------------
+// The conversation view (src/conversation/): spec/chat-widget.md §2, §4, §8, §9.
+
+/** §4 Conversation rules, §9: "Tile group page size 10". */
+export const TILE_GROUP_PAGE_SIZE = 10;
+
+/** §2 Composer, §9: "composer height 36 to 72px". */
+export const COMPOSER_MIN_HEIGHT_PX = 36;
+export const COMPOSER_MAX_HEIGHT_PX = 72;
+
+/** §2 Conversation view, §9: "banner 2 lines collapsed, about 108px expanded". */
+export const BANNER_COLLAPSED_LINES = 2;
+export const BANNER_EXPANDED_MAX_HEIGHT_PX = 108;
+
+/** §2 Composer: "undo depth is 100 with a 500 ms group delay". */
+export const UNDO_DEPTH = 100;
+export const UNDO_GROUP_DELAY_MS = 500;
+
+/** §4 Conversation rules: older messages load "within 5 percent of the top" (a fraction). */
+export const LOAD_OLDER_SCROLL_RATIO = 0.05;
+
+/** §4 Conversation rules: "scrolls to the bottom about 200 ms after a live message". */
+export const LIVE_MESSAGE_SCROLL_DELAY_MS = 200;
+
+/** §2 Message display: file names "longer than 12 characters before the extension" shorten. */
+export const FILE_NAME_MAX_LENGTH = 12;
+
+/** §5 Validation rules, §9: "Input max length 11" of the mobile number. */
+export const PHONE_MAX_LENGTH = 11;

@@ -1,10 +1,23 @@
+export { ConsultForm, CONTACT_LABEL, FORM_LABEL, SUBMIT_LABEL } from './consult-form';
+export type { ConsultFormProps } from './consult-form';
 export {
+  COMPLETE_URL,
+  CONSULT_DETAIL_LABELS,
   CONSULT_VALIDATION_MESSAGES,
   INQUIRY_TYPE_LABELS,
   INQUIRY_TYPES,
+  MEMO_COUNT_ANNOUNCE_DELAY_MS,
   MEMO_MAX_LENGTH,
+  PRIVACY_TERMS_URL,
+  SUBMIT_FAILED_MESSAGE,
+  SUBMITTING_LABEL,
 } from './constants';
 export type { InquiryType } from './constants';
+export { checkConsultForm } from './check-form';
+export { EMPTY_VALUES } from './form-values';
+export type { ConsultFormValues, FieldError, FormField } from './form-values';
+export { createIdempotencyKeys, newIdempotencyKey } from './idempotency-key';
+export type { IdempotencyKeys } from './idempotency-key';
 export { formatPhoneNumber, phoneDigits } from './phone';
 export { validateConsultRequest } from './validate';
 export type { ConsultField, ConsultRequestInput, ConsultValidationResult } from './validate';

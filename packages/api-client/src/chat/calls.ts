@@ -11,6 +11,17 @@ import { NAME_PATTERN } from '../rules/sign-up-rules';
 
 import { ageConsentSchema, navigationCodeSchema } from './codes';
 import {
+  CERTIFICATION_NUMBER_LENGTH,
+  CHAT_JSON_DATA_MAX_DEPTH,
+  CHAT_JSON_DATA_MAX_LENGTH,
+  CHAT_PATHS,
+  CLIENT_MESSAGE_ID_MAX_LENGTH,
+  CURRENT_URL_MAX_LENGTH,
+  MESSAGE_HTML_MAX_LENGTH,
+  MESSAGE_LIST_MAX_SIZE,
+} from './call-constants';
+import type { ChatPath } from './call-constants';
+import {
   chatMessageSchema,
   chatNumberSchema,
   historyItemSchema,
@@ -20,25 +31,18 @@ import {
   ynSchema,
 } from './entities';
 
-/** §9 "message list default size 400". */
-export const MESSAGE_LIST_DEFAULT_SIZE = 400;
-/** Ours: a page never holds more than this many messages. */
-export const MESSAGE_LIST_MAX_SIZE = 1000;
-/** §9 "code length 6". */
-export const CERTIFICATION_NUMBER_LENGTH = 6;
-/** Ours: the longest message body the api stores (HTML included). */
-export const MESSAGE_HTML_MAX_LENGTH = 10_000;
-/** Ours: the longest page URL kept with an inquiry. */
-export const CURRENT_URL_MAX_LENGTH = 2048;
-/** Ours: a client message id (a UUID fits). */
-export const CLIENT_MESSAGE_ID_MAX_LENGTH = 64;
-/**
- * Ours: a message's json_data (§3 Message: its blocks, form and workflow data) written as JSON.
- * It describes the message, so ten times the longest message body is room enough.
- */
-export const CHAT_JSON_DATA_MAX_LENGTH = 10 * MESSAGE_HTML_MAX_LENGTH;
-/** Ours: json_data nesting (the spec's structures are a few levels deep). */
-export const CHAT_JSON_DATA_MAX_DEPTH = 64;
+export {
+  CERTIFICATION_NUMBER_LENGTH,
+  CHAT_JSON_DATA_MAX_DEPTH,
+  CHAT_JSON_DATA_MAX_LENGTH,
+  CHAT_PATHS,
+  CLIENT_MESSAGE_ID_MAX_LENGTH,
+  CURRENT_URL_MAX_LENGTH,
+  MESSAGE_HTML_MAX_LENGTH,
+  MESSAGE_LIST_DEFAULT_SIZE,
+  MESSAGE_LIST_MAX_SIZE,
+} from './call-constants';
+export type { ChatPath } from './call-constants';
 
 /** A message's json_data as a client sends it: any JSON within the two bounds above. */
 export const chatJsonDataSchema = boundedJson({
@@ -61,28 +65,6 @@ export const clientMessageIdSchema = z
     new RegExp(`^[A-Za-z0-9_-]{1,${CLIENT_MESSAGE_ID_MAX_LENGTH}}$`),
     `client_message_id: 1 to ${CLIENT_MESSAGE_ID_MAX_LENGTH} letters, digits, - or _`,
   );
-
-export const CHAT_PATHS = {
-  authenticate: '/chatctm/ctf/crtfica',
-  realtimeInit: '/chatctm/ctf/ws-init',
-  inquiryMain: '/chatctm/hom/chatinquirymainsearch',
-  inquiryGeneration: '/chatctm/chi/chatinquirygeneration',
-  inquiryDetail: '/chatctm/chi/chatinquirydetail',
-  messageList: '/chatctm/chi/chatinquirymessagelist',
-  messageSend: '/chatctm/chi/chatinquirymessagesend',
-  fileDownloadUrl: '/chatctm/chi/chatinquirymessagefiledownloadurlgeneration',
-  workflowProgress: '/chatctm/chi/chatinquiryworkflowprogress',
-  workflowRollback: '/chatctm/chi/chatinquiryworkflowrollback',
-  personalInfoUpdate: '/chatctm/chi/individualinformationupdate',
-  ageConsentUpdate: '/chatctm/chi/ageconsentupdate',
-  certificationSend: '/chatctm/his/occupancycertificationnumbersend',
-  certificationVerify: '/chatctm/his/occupancycertificationnumberverification',
-  historyList: '/chatctm/his/historychatinquirylistsearch',
-  historyParticipation: '/chatctm/his/historychatinquiryparticipation',
-  alarmParticipation: '/chatctm/chi/chatinquiryalarmparticipation',
-} as const;
-
-export type ChatPath = (typeof CHAT_PATHS)[keyof typeof CHAT_PATHS];
 
 const inquiryNumber = { chat_inquiry_number: chatNumberSchema };
 const nameField = z.string().regex(NAME_PATTERN, 'name: 2 to 6 Hangul syllables');

@@ -1,92 +1,52 @@
-// spec/chat-widget.md §4 "Code tables": every code the chat calls and events carry, named as
-// the spec names its values. The api stores and answers these; the widget compares with them.
+// The zod schemas of the code tables (code-tables.ts): the api validates requests and answers
+// with them; the values and their types live in code-tables.ts.
 import { z } from 'zod';
 
-export const SENDER_TYPES = {
-  system: 'MSP00100001',
-  bot: 'MSP00100002',
-  customer: 'MSP00100003',
-  operator: 'MSP00100004',
-  macro: 'MSP00100005',
-} as const;
+import {
+  AGE_CONSENT,
+  FILE_KINDS,
+  FORM_BINDING_KEYS,
+  INQUIRY_PROGRESS,
+  INQUIRY_STATES,
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+  NAVIGATION_CODES,
+  OBJECT_ACTIONS,
+  OBJECT_LAYOUTS,
+  SENDER_TYPES,
+  TEMPLATE_TYPES,
+} from './code-tables';
 
-export const TEMPLATE_TYPES = {
-  system: 'MSP00300001',
-  customer: 'MSP00300101',
-  workflow1: 'MSP00300201',
-  workflow2: 'MSP00300202',
-  workflow3: 'MSP00300203',
-  workflow4: 'MSP00300204',
-} as const;
-
-export const INQUIRY_STATES = {
-  open: 'CHI00800001',
-  personalInfo: 'CHI00800002',
-  closed: 'CHI00800003',
-} as const;
-
-/** The status names the client uses for INQUIRY_STATES (§4 "OPEN, PERSONAL_INFO and CLOSED"). */
-export const INQUIRY_STATUS_NAMES = {
-  [INQUIRY_STATES.open]: 'OPEN',
-  [INQUIRY_STATES.personalInfo]: 'PERSONAL_INFO',
-  [INQUIRY_STATES.closed]: 'CLOSED',
-} as const;
-
-export const INQUIRY_PROGRESS = {
-  created: 'CHI00900001',
-  inProgress: 'CHI00900002',
-  pending: 'CHI00900003',
-  closed: 'CHI00900004',
-} as const;
-
-export const OBJECT_ACTIONS = {
-  internalLink: 'WFL00900001',
-  externalLink: 'WFL00900002',
-  input: 'WFL00900003',
-  workflowCall: 'WFL00900004',
-  phoneCall: 'WFL00900005',
-  messengerConnect: 'WFL00900006',
-} as const;
-
-export const OBJECT_LAYOUTS = {
-  leftFit: 'WFL01400001',
-  full: 'WFL01400002',
-  tiles: 'WFL01400003',
-} as const;
-
-export const NAVIGATION_CODES = {
-  back: 'WFL01300001',
-  init: 'WFL01300002',
-} as const;
-
-export const AGE_CONSENT = {
-  disagreed: 'AGE00100001',
-  agreed: 'AGE00100002',
-} as const;
-
-/**
- * Ours (the spec names the field, not its values): what a message holds. `form` is the
- * personal-information form, `workflow` a workflow step with its choices.
- */
-export const MESSAGE_TYPES = {
-  text: 'text',
-  file: 'file',
-  form: 'form',
-  workflow: 'workflow',
-  system: 'system',
-} as const;
-
-/** §3 "messageStatus (value CREATED)"; UPDATED after an operator's edit. Recalled messages go. */
-export const MESSAGE_STATUSES = { created: 'CREATED', updated: 'UPDATED' } as const;
-
-/** §3 Form input binding keys of the personal-information form. */
-export const FORM_BINDING_KEYS = { name: 'name', cellPhoneNumber: 'cell_phone_number' } as const;
-
-/** §3 "The form type is the personal-information collection form". */
-export const PERSONAL_INFO_FORM_TYPE = 'personal_info';
-
-/** §3 File type. */
-export const FILE_KINDS = { image: 'image', file: 'file' } as const;
+export {
+  SENDER_TYPES,
+  TEMPLATE_TYPES,
+  INQUIRY_STATES,
+  INQUIRY_STATUS_NAMES,
+  INQUIRY_PROGRESS,
+  OBJECT_ACTIONS,
+  OBJECT_LAYOUTS,
+  NAVIGATION_CODES,
+  AGE_CONSENT,
+  MESSAGE_TYPES,
+  MESSAGE_STATUSES,
+  FORM_BINDING_KEYS,
+  PERSONAL_INFO_FORM_TYPE,
+  FILE_KINDS,
+} from './code-tables';
+export type {
+  AgeConsent,
+  FileKind,
+  FormBindingKey,
+  InquiryProgress,
+  InquiryState,
+  MessageStatus,
+  MessageType,
+  NavigationCode,
+  ObjectAction,
+  ObjectLayout,
+  SenderType,
+  TemplateType,
+} from './code-tables';
 
 type ValueOf<T> = T[keyof T];
 const valuesOf = <T extends Record<string, string>>(table: T) =>
@@ -104,15 +64,3 @@ export const messageTypeSchema = valuesOf(MESSAGE_TYPES);
 export const messageStatusSchema = valuesOf(MESSAGE_STATUSES);
 export const bindingKeySchema = valuesOf(FORM_BINDING_KEYS);
 export const fileKindSchema = valuesOf(FILE_KINDS);
-
-export type SenderType = z.infer<typeof senderTypeSchema>;
-export type TemplateType = z.infer<typeof templateTypeSchema>;
-export type InquiryState = z.infer<typeof inquiryStateSchema>;
-export type InquiryProgress = z.infer<typeof inquiryProgressSchema>;
-export type ObjectAction = z.infer<typeof objectActionSchema>;
-export type ObjectLayout = z.infer<typeof objectLayoutSchema>;
-export type NavigationCode = z.infer<typeof navigationCodeSchema>;
-export type AgeConsent = z.infer<typeof ageConsentSchema>;
-export type MessageType = z.infer<typeof messageTypeSchema>;
-export type MessageStatus = z.infer<typeof messageStatusSchema>;
-export type FileKind = z.infer<typeof fileKindSchema>;

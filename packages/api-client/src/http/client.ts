@@ -26,14 +26,22 @@ export interface ApiClientOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+/**
+ * Reads a 2xx body: a zod schema of this package, or (the widget's chat transport) a parser
+ * that takes the body as it is.
+ */
+export interface ResponseParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: z.ZodError };
+}
+
+export interface RequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
   /** Appended to the URL; null and undefined values are left out. */
   query?: QueryParams;
   /** Parses the 2xx body; what it returns is what the request resolves to. */
-  schema: S;
+  schema: ResponseParser<T>;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
 }
@@ -41,7 +49,7 @@ export interface RequestOptions<S extends z.ZodType> {
 export interface ApiClient {
   readonly baseUrl: string;
   /** Resolves to the body parsed by `schema`; rejects only with an ApiError. */
-  request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
+  request<T>(path: string, options: RequestOptions<T>): Promise<T>;
 }
 
 export function createApiClient({

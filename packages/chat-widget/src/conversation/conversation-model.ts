@@ -10,7 +10,7 @@ import type {
   InquiryState,
   NavigationCode,
   ObjectExposeInfo,
-} from '@lawfirm/api-client/chat';
+} from '@lawfirm/api-client/chat-core';
 
 /** spec/chat-widget.md §8: the four toast types. */
 export type ToastKind = 'success' | 'warning' | 'error' | 'default';

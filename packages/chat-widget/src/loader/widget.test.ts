@@ -152,12 +152,13 @@ describe('mountWidget', () => {
     expect(document.querySelector('lawfirm-chat-widget')).toBeNull();
   });
 
-  it('styles its shadow root with adopted stylesheets only: no <style>, no style attribute (strict CSP)', async () => {
+  it('styles its shadow root with adopted stylesheets only: no <style> element (strict CSP)', async () => {
     const { shadow, hosts } = await openByClick();
     // The launcher's sheet and the panel's sheet.
     expect(shadow.adoptedStyleSheets).toHaveLength(2);
     expect(shadow.querySelector('style')).toBeNull();
-    expect(shadow.querySelector('[style]')).toBeNull();
+    // Inline sizes (the composer's height) are CSSOM writes too; the strict-CSP demo page
+    // proves in Chromium that no style is refused.
     // The host's z-index and banner offset are CSSOM writes, which a strict policy allows.
     expect((hosts[0] as HTMLElement).style.zIndex).toBe('2147483000');
   });

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 
 import { adoptStyles } from '../adopt-styles';
 import type { CreatePanel } from '../panel-contract';
-import { ChatPanel } from './chat-panel';
+import { CONVERSATION_STYLES } from '../conversation/conversation-styles';
+import { ChatApp } from './chat-app';
 import { PANEL_STYLES } from './panel-styles';
 
 /**
@@ -14,7 +15,7 @@ export const createPanel: CreatePanel = (mountPoint, options) => {
   const doc = mountPoint.ownerDocument;
   // The shadow root the loader made (a document when a test renders the slot bare).
   const root = mountPoint.getRootNode() as ShadowRoot | Document;
-  const removeStyles = adoptStyles(root, PANEL_STYLES);
+  const removeStyles = adoptStyles(root, PANEL_STYLES + CONVERSATION_STYLES);
   const container = doc.createElement('div');
   mountPoint.append(container);
 
@@ -22,7 +23,7 @@ export const createPanel: CreatePanel = (mountPoint, options) => {
   const render = (open: boolean) =>
     reactRoot.render(
       <StrictMode>
-        <ChatPanel open={open} options={options} />
+        <ChatApp open={open} options={options} />
       </StrictMode>,
     );
   render(false);

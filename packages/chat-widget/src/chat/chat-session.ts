@@ -1,0 +1,120 @@
+// One mounted widget's chat: the calls, the store, the socket, start-up and the actions, wired
+// together; the React hook (use-conversation.ts) holds one and disposes of it on unmount.
+import type { ConversationActions } from '../conversation/conversation-model';
+
+import type { BrowserEffects } from './browser-effects';
+import { createChatApi } from './chat-api';
+import type { ChatContext } from './chat-context';
+import { createConversationActions } from './conversation-actions';
+import { catchUp } from './conversation-loading';
+import { createConversationStore } from './conversation-store';
+import type { ConversationStore } from './conversation-store';
+import { createRealtimeClient } from './realtime-client';
+import type { Visibility } from './realtime-client';
+import { startUp } from './start-up';
+import type { StartUpOptions } from './start-up';
+import { createTokenStore } from './token-store';
+
+export interface ChatSessionOptions extends StartUpOptions {
+  centerCode: string;
+  /** The chat API's origin, without a trailing slash; '' for the page's. */
+  apiBase: string;
+  fetch?: typeof fetch;
+  WebSocket?: typeof WebSocket;
+  visibility?: Visibility;
+  storage?: () => Storage | undefined;
+  browser?: BrowserEffects;
+  pageUrl?: () => string;
+  log?: (message: string, error: unknown) => void;
+  /** Waits between retried calls (tests pass their fake clock's). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ChatSession {
+  store: ConversationStore;
+  actions: ConversationActions;
+  /** spec §4 step 1: the widget opened; start-up runs once. */
+  start(): void;
+  /** Start-up's end (tests; the hook reads the store). */
+  readonly started: Promise<void> | null;
+  /** Unmount: socket closed, timers cleared, late answers ignored. */
+  dispose(): void;
+}
+
+const consoleLog = (message: string, error: unknown) => console.warn(`[chat] ${message}`, error);
+
+export function createChatSession(options: ChatSessionOptions): ChatSession {
+  let disposed = false;
+  let started: Promise<void> | null = null;
+  const store = createConversationStore();
+  const tokens = createTokenStore(options.centerCode, options.storage);
+  const api = createChatApi({
+    apiBase: options.apiBase,
+    centerCode: options.centerCode,
+    tokens,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  });
+  const log = options.log ?? consoleLog;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const ctx: ChatContext = {
+    apiBase: options.apiBase,
+    api,
+    store,
+    realtime: { start: () => realtime.start(), watch: (n) => realtime.watch(n) },
+    pageUrl: options.pageUrl ?? (() => globalThis.location?.href ?? ''),
+    log,
+    disposed: () => disposed,
+    later(run, ms) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        run();
+      }, ms);
+      timers.add(timer);
+    },
+  };
+
+  const realtime = createRealtimeClient({
+    init: api.realtimeInit,
+    onEvent: (event) => store.applyEvent(event),
+    onConnectionChange: (isConnected) => store.update((state) => ({ ...state, isConnected })),
+    onReady: (droppedAt) => {
+      catchUp(ctx, droppedAt).catch((error: unknown) =>
+        log('catch-up after reconnect failed', error),
+      );
+    },
+    onExpired: () => {
+      // spec §4 user.expired: the flag is set and the stored chat token removed.
+      api.forgetToken();
+      store.update((state) => ({ ...state, isUserExpired: true }));
+    },
+    ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+    ...(options.visibility ? { visibility: options.visibility } : {}),
+  });
+
+  const actions = createConversationActions(ctx, {
+    ...(options.browser ? { browser: options.browser } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  return {
+    store,
+    actions,
+    start() {
+      if (disposed || started) return;
+      started = startUp(ctx, options);
+    },
+    get started() {
+      return started;
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      realtime.close();
+      store.dispose();
+    },
+  };
+}

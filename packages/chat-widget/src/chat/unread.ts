@@ -1,0 +1,29 @@
+// The launcher's unread count: messages of the operator, bot or system (anyone but the visitor)
+// that arrived while the panel was closed. Ours: the spec counts unread only in the history.
+import { SENDER_TYPES } from '@lawfirm/api-client/chat-core';
+import type { ChatMessage } from '@lawfirm/api-client/chat-core';
+
+/** The last message the visitor had in view: its inquiry and number. */
+export interface SeenMark {
+  inquiryNumber: number | null;
+  messageNumber: number;
+}
+
+export function seenMarkOf(
+  inquiryNumber: number | null,
+  messages: readonly ChatMessage[],
+): SeenMark {
+  return { inquiryNumber, messageNumber: messages.at(-1)?.message_number ?? 0 };
+}
+
+export function countUnread(
+  seen: SeenMark,
+  inquiryNumber: number | null,
+  messages: readonly ChatMessage[],
+): number {
+  // Another inquiry than the one seen (the panel never showed it): all of it is new.
+  const after = seen.inquiryNumber === inquiryNumber ? seen.messageNumber : 0;
+  return messages.filter(
+    (message) => message.message_number > after && message.sender_type !== SENDER_TYPES.customer,
+  ).length;
+}

@@ -1,0 +1,119 @@
+// The views' way into the chat: `useConversation(...)` gives the ConversationState to render
+// and the ConversationActions to call (src/conversation/conversation-model.ts). The chat starts
+// on the first open (spec §4 step 1) and stays alive while the hook is mounted.
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+
+import type { ConversationActions, ConversationState } from '../conversation/conversation-model';
+
+import { createChatSession } from './chat-session';
+import type { ChatSession, ChatSessionOptions } from './chat-session';
+import { initialChatState } from './conversation-reducers';
+import { countUnread, seenMarkOf } from './unread';
+import type { SeenMark } from './unread';
+
+export interface UseConversationOptions {
+  centerCode: string;
+  /** The chat API's origin, without a trailing slash; '' for the page's. */
+  apiBase: string;
+  /** A hash link's follow-up token (spec §2, §4 step 3). */
+  followUpToken?: string;
+  /** Whether the panel is open: the first open starts the chat. */
+  open: boolean;
+  /** Hash authentication failed; called 500 ms after the toast (spec §4: close, go to /). */
+  onHashAuthFailed?: () => void;
+  /** Operator, bot and system messages that arrived while closed; 0 again on open. */
+  onUnreadCountChange?: (count: number) => void;
+  /** Tests and special hosts: the session's other parts (fetch, WebSocket, storage…). */
+  sessionOptions?: Omit<ChatSessionOptions, 'centerCode' | 'apiBase' | 'followUpToken'>;
+}
+
+export interface UseConversationResult {
+  state: ConversationState;
+  actions: ConversationActions;
+}
+
+const noop = () => Promise.resolve();
+/** Until the session exists (the first effect), the views get a state that is starting. */
+const idleActions: ConversationActions = {
+  send: noop,
+  retry: noop,
+  chooseObject: noop,
+  navigate: noop,
+  savePersonalInfo: () => Promise.resolve(false),
+  agreeAge: noop,
+  loadOlder: noop,
+  startNewInquiry: noop,
+  downloadFile: noop,
+  dismissToast: () => undefined,
+};
+const idleSubscribe = () => () => undefined;
+const idleSnapshot = () => initialChatState;
+
+export function useConversation(options: UseConversationOptions): UseConversationResult {
+  const { centerCode, apiBase, open } = options;
+  const latest = useRef(options);
+  // Declared first, so it runs before the effects below read the newest callbacks.
+  useEffect(() => {
+    latest.current = options;
+  });
+  const [session, setSession] = useState<ChatSession | null>(null);
+
+  // One session per mount and centre: created in the effect so that React's strict mode
+  // (mount, unmount, mount) never leaves a socket behind.
+  useEffect(() => {
+    const { followUpToken, sessionOptions, onHashAuthFailed } = latest.current;
+    const created = createChatSession({
+      ...sessionOptions,
+      centerCode,
+      apiBase,
+      ...(followUpToken ? { followUpToken } : {}),
+      // Only a host that handles it stops the chat on a failed link (start-up.ts).
+      ...(onHashAuthFailed ? { onHashAuthFailed: () => latest.current.onHashAuthFailed?.() } : {}),
+    });
+    setSession(created);
+    return () => created.dispose();
+  }, [centerCode, apiBase]);
+
+  // spec §4 step 1: the first open starts the chat.
+  useEffect(() => {
+    if (open && session) session.start();
+  }, [open, session]);
+
+  const state = useSyncExternalStore(
+    session?.store.subscribe ?? idleSubscribe,
+    session?.store.getState ?? idleSnapshot,
+    session?.store.getState ?? idleSnapshot,
+  );
+
+  useUnreadCount(state, open, options.onUnreadCountChange);
+
+  const actions = session?.actions ?? idleActions;
+  return useMemo(() => ({ state, actions }), [state, actions]);
+}
+
+/** Reports the unread count when it changes: 0 while open, what came since otherwise. */
+function useUnreadCount(
+  state: ConversationState,
+  open: boolean,
+  onChange: ((count: number) => void) | undefined,
+) {
+  const seen = useRef<SeenMark | null>(null);
+  const reported = useRef(0);
+  const callback = useRef(onChange);
+  useEffect(() => {
+    callback.current = onChange;
+  });
+
+  useEffect(() => {
+    const { chatInquiryNumber, messages } = state;
+    if (open || seen.current === null) {
+      // Open: all of it is in view. Before the first open nothing has been loaded.
+      seen.current = seenMarkOf(chatInquiryNumber, messages);
+    }
+    const count = open ? 0 : countUnread(seen.current, chatInquiryNumber, messages);
+    if (count !== reported.current) {
+      reported.current = count;
+      callback.current?.(count);
+    }
+  }, [state, open]);
+}

@@ -1,0 +1,132 @@
+import { AGE_CONSENT, INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
+import { useRef, type ReactNode, type Ref } from 'react';
+
+import { ChannelExplanation } from './channel-explanation';
+import type { ConversationActions, ConversationState } from './conversation-model';
+import { ConversationHeader } from './conversation-header';
+import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
+import { Composer } from './composer';
+import { AgeGate, ClosedFooter } from './conversation-footer';
+import { MessageList } from './message-list';
+import { ObjectChoices } from './object-choices';
+import { choicesVisible } from './object-navigation';
+import { StatusBanners, TypingIndicator } from './status-banners';
+import { Toasts } from './toasts';
+import { useMessageScroll } from './use-message-scroll';
+
+export interface ConversationViewProps {
+  state: ConversationState;
+  actions: ConversationActions;
+  onRequestClose(): void;
+  /** The close button; the panel moves focus there when it opens. */
+  closeButtonRef?: Ref<HTMLButtonElement>;
+  /** spec §2: the history button shows only when given (the history view's owner gives it). */
+  onOpenHistory?: () => void;
+  /** The unread badge inside the history button (spec §2), drawn by the history view's owner. */
+  historyBadge?: ReactNode;
+}
+
+/** spec/chat-widget.md §2 Conversation view: what the visitor sees of one inquiry. */
+export function ConversationView({
+  state,
+  actions,
+  onRequestClose,
+  closeButtonRef,
+  onOpenHistory,
+  historyBadge,
+}: ConversationViewProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const firstMessage = state.messages[0];
+  const lastOutgoing = state.outgoing.at(-1);
+  const lastMessage = state.messages.at(-1);
+  const onScroll = useMessageScroll(scrollerRef, {
+    firstKey: firstMessage?.message_number ?? null,
+    lastKey: lastOutgoing
+      ? `o${lastOutgoing.clientMessageId}`
+      : lastMessage
+        ? lastMessage.message_number
+        : null,
+    hasOlder: state.hasOlder,
+    loadingOlder: state.loadingOlder,
+    loadOlder: () => void actions.loadOlder(),
+  });
+
+  const closed = state.inquiryState === INQUIRY_STATES.closed;
+  const ageLocked = state.ageConsent === AGE_CONSENT.disagreed;
+  const info = state.objectExposeInfo;
+
+  return (
+    <div className="cv" aria-busy={state.status === 'starting'}>
+      <ConversationHeader
+        main={state.main}
+        onRequestClose={onRequestClose}
+        closeButtonRef={closeButtonRef}
+        onOpenHistory={onOpenHistory}
+        historyBadge={historyBadge}
+      />
+      {state.main && <ChannelExplanation text={state.main.channel_explanation} />}
+      <StatusBanners isConnected={state.isConnected} isUserExpired={state.isUserExpired} />
+      {/* A region keyboard users can focus, so a long text-only history scrolls with the
+          arrow keys too (WCAG 2.1.1). */}
+      <div
+        className="cv-scroll"
+        ref={scrollerRef}
+        onScroll={onScroll}
+        role="region"
+        aria-label={TEXTS.conversation}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        {state.loadingOlder && (
+          <p className="cv-note" role="status">
+            {TEXTS.loadingOlder}
+          </p>
+        )}
+        {state.status === 'starting' && state.messages.length === 0 && (
+          <p className="cv-note">{TEXTS.starting}</p>
+        )}
+        {state.status === 'failed' && state.messages.length === 0 && (
+          <p className="cv-note">{TEXTS.startFailed}</p>
+        )}
+        <MessageList
+          messages={state.messages}
+          outgoing={state.outgoing}
+          main={state.main}
+          busy={state.busy}
+          onDownload={(file) => void actions.downloadFile(file)}
+          onRetry={(id) => void actions.retry(id)}
+          onSavePersonalInfo={(messageNumber, name, phone) =>
+            actions.savePersonalInfo(messageNumber, name, phone)
+          }
+        />
+        {choicesVisible(state.inquiryState, info) && (
+          // A new step (another message or stack) starts with its first group of tiles.
+          <ObjectChoices
+            key={`${info.message_number}-${info.work_flow_number}-${info.work_flow_progress_stack.length}`}
+            info={info}
+            busy={state.busy}
+            onChoose={(object) => void actions.chooseObject(object)}
+            onNavigate={(code) => void actions.navigate(code)}
+          />
+        )}
+        <TypingIndicator typing={state.typing} />
+      </div>
+      <footer className="cv-footer">
+        {closed ? (
+          <ClosedFooter busy={state.busy} onStartNew={() => void actions.startNewInquiry()} />
+        ) : (
+          <>
+            {ageLocked && <AgeGate busy={state.busy} onAgree={() => void actions.agreeAge()} />}
+            <Composer
+              busy={state.busy}
+              disabled={ageLocked || state.isUserExpired || state.status !== 'ready'}
+              placeholder={ageLocked ? TEXTS.ageLockedPlaceholder : undefined}
+              onSend={(text) => void actions.send(text)}
+            />
+          </>
+        )}
+      </footer>
+      <Toasts toasts={state.toasts} onDismiss={actions.dismissToast} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+
+import { LIVE_MESSAGE_SCROLL_DELAY_MS, LOAD_OLDER_SCROLL_RATIO } from '../constants';
+
+/** spec §4: "Older messages load when the scroll is within 5 percent of the top". */
+export function isNearTop(scrollTop: number, scrollHeight: number, clientHeight: number): boolean {
+  const range = scrollHeight - clientHeight;
+  if (range <= 0) return false;
+  return scrollTop <= range * LOAD_OLDER_SCROLL_RATIO;
+}
+
+export interface MessageScrollOptions {
+  /** Identifies the first and the last item shown (message numbers, outgoing ids). */
+  firstKey: string | number | null;
+  lastKey: string | number | null;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder(): void;
+}
+
+/**
+ * spec §4 Conversation rules: loads older messages near the top without the view jumping
+ * (the distance from the bottom is kept across the prepend), and scrolls to the bottom about
+ * 200 ms after a new last message.
+ */
+export function useMessageScroll(
+  scrollerRef: RefObject<HTMLElement | null>,
+  { firstKey, lastKey, hasOlder, loadingOlder, loadOlder }: MessageScrollOptions,
+) {
+  const offsetFromBottom = useRef<number | null>(null);
+  const shownFirst = useRef(firstKey);
+  const shownLast = useRef<typeof lastKey | undefined>(undefined);
+
+  const onScroll = useCallback(() => {
+    const el = scrollerRef.current;
+    if (!el || !hasOlder || loadingOlder) return;
+    if (!isNearTop(el.scrollTop, el.scrollHeight, el.clientHeight)) return;
+    offsetFromBottom.current = el.scrollHeight - el.scrollTop;
+    loadOlder();
+  }, [scrollerRef, hasOlder, loadingOlder, loadOlder]);
+
+  // Before paint, so the prepended page never flashes at the wrong place.
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    if (firstKey === shownFirst.current) return;
+    shownFirst.current = firstKey;
+    if (el && offsetFromBottom.current !== null) {
+      el.scrollTop = el.scrollHeight - offsetFromBottom.current;
+      offsetFromBottom.current = null;
+    }
+  }, [scrollerRef, firstKey]);
+
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || lastKey === shownLast.current) return undefined;
+    // The first messages shown (on mount, or once start-up loaded them) open at the bottom.
+    const first = shownLast.current === undefined || shownLast.current === null;
+    shownLast.current = lastKey;
+    const toBottom = () => {
+      el.scrollTop = el.scrollHeight;
+    };
+    // The first page opens at the bottom at once; later messages after the spec's delay, so
+    // images and the layout settle first.
+    if (first) {
+      toBottom();
+      return undefined;
+    }
+    const timer = setTimeout(toBottom, LIVE_MESSAGE_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [scrollerRef, lastKey]);
+
+  return onScroll;
+}

@@ -1,0 +1,80 @@
+import {
+  CONSULT_VALIDATION_MESSAGES,
+  INVALID_REQUEST_MESSAGE,
+  PLAIN_TEXT_MESSAGE,
+  STORABLE_TEXT_MESSAGE,
+} from '@lawfirm/api-client';
+import { describe, expect, it } from 'vitest';
+
+import { checkConsultForm } from './check-form';
+import { INVALID_EMAIL_MESSAGE } from './constants';
+import { EMPTY_VALUES } from './form-values';
+import type { ConsultFormValues, FieldError } from './form-values';
+
+const complete: ConsultFormValues = {
+  ...EMPTY_VALUES,
+  c_type: 'comp_suit',
+  comp_name: '주식회사 한빛소프트',
+  comp_managerName: '김민준',
+  cc_tel: '01012345678',
+  isCheck: true,
+  isOver14: true,
+};
+
+describe('checkConsultForm: the §5 rules, then the api schema of call #12', () => {
+  const rows: Array<[string, Partial<ConsultFormValues>, FieldError | undefined]> = [
+    ['a complete form', {}, undefined],
+    [
+      'every optional field filled in',
+      {
+        comp_address: '서울특별시 강남구 테헤란로 152',
+        comp_business: '소프트웨어 개발',
+        comp_size: '직원 120명',
+        comp_managerPos: '법무팀 팀장',
+        comp_email: 'minjun.kim@hanbit.example',
+        law_type_code: '42',
+        contents: '1 < 2 인 조건의 계약 검토',
+      },
+      undefined,
+    ],
+    [
+      'a §5 rule comes before the schema',
+      { isOver14: false, comp_email: 'kim@' },
+      { field: 'isOver14', message: CONSULT_VALIDATION_MESSAGES.isOver14 },
+    ],
+    [
+      'a bad e-mail',
+      { comp_email: 'kim@' },
+      { field: 'comp_email', message: INVALID_EMAIL_MESSAGE },
+    ],
+    [
+      'markup in the company name (sent as cc_name and detail.회사명)',
+      { comp_name: '<b>한빛</b>' },
+      { field: 'comp_name', message: PLAIN_TEXT_MESSAGE },
+    ],
+    [
+      'a NUL character in the position',
+      { comp_managerPos: '팀장\u0000' },
+      { field: 'comp_managerPos', message: STORABLE_TEXT_MESSAGE },
+    ],
+    [
+      'the first field in the form order when several are refused',
+      { contents: '<i>메모</i>', comp_email: 'kim@', comp_address: '<p>서울' },
+      { field: 'comp_address', message: PLAIN_TEXT_MESSAGE },
+    ],
+    [
+      'a memo over 500 characters',
+      { contents: '가'.repeat(501) },
+      { field: 'contents', message: INVALID_REQUEST_MESSAGE },
+    ],
+    [
+      'a case field that is no type_idx',
+      { law_type_code: 'abc' },
+      { field: 'law_type_code', message: INVALID_REQUEST_MESSAGE },
+    ],
+  ];
+
+  it.each(rows)('%s', (_name, change, expected) => {
+    expect(checkConsultForm({ ...complete, ...change })).toEqual(expected);
+  });
+});

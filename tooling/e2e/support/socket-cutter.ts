@@ -1,0 +1,41 @@
+// Cuts the widget's realtime socket on demand, as a flaky mobile network would: every chat
+// socket of the page is routed through Playwright to the real api (page.routeWebSocket), so a
+// test can drop the live one and watch the widget reconnect and catch up (DESIGN.md §5).
+import type { Page, WebSocketRoute } from '@playwright/test';
+
+const CHAT_SOCKET = /\/chatctm\/ws/;
+
+export interface SocketCutter {
+  /** Sockets the page has opened so far (each reconnect opens one). */
+  readonly opened: number;
+  /** Drops the live socket on both sides, like a lost connection. */
+  cut(): Promise<void>;
+  /** Resolves once the page has opened more than `count` sockets. */
+  waitForOpened(count: number, timeoutMs?: number): Promise<void>;
+}
+
+export async function routeChatSockets(page: Page): Promise<SocketCutter> {
+  const routes: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
+  await page.routeWebSocket(CHAT_SOCKET, (route) => {
+    routes.push({ page: route, server: route.connectToServer() });
+  });
+  return {
+    get opened() {
+      return routes.length;
+    },
+    async cut() {
+      const live = routes.at(-1);
+      if (!live) throw new Error('the page has no chat socket to cut');
+      // The server side first, so the api forgets the socket; then the page's side.
+      await live.server.close({ code: 4000, reason: 'cut by the test' });
+      await live.page.close({ code: 4000, reason: 'cut by the test' });
+    },
+    async waitForOpened(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (routes.length <= count) {
+        if (Date.now() > deadline) throw new Error(`the page did not open socket ${count + 1}`);
+        await page.waitForTimeout(100);
+      }
+    },
+  };
+}
