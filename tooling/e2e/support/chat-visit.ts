@@ -99,3 +99,18 @@ export async function shootChat(page: Page, name: string): Promise<void> {
     await screenshotAt(page, `chat-${name}`, width, { fullPage: false });
   }
 }
+
+/**
+ * The seeded workflow to its end (apps/api seed/workflow-seed.ts): a practice area, a
+ * situation, "leave contact details", then name and phone in the form, saved.
+ */
+export async function leaveContact({ panel }: ChatVisit, name: string, phone: string) {
+  const choices = panel.getByRole('group', { name: '선택지' });
+  await choices.getByRole('button', { name: '이혼·가사' }).click();
+  await choices.getByRole('button', { name: '협의이혼을 준비하고 있어요' }).click();
+  await choices.getByRole('button', { name: '연락처 남기기' }).click();
+  await panel.getByRole('textbox', { name: '이름' }).fill(name);
+  await panel.getByRole('textbox', { name: '휴대폰 번호' }).fill(phone);
+  await panel.getByRole('button', { name: '저장' }).click();
+  await expect(panel.getByRole('button', { name: '정보 수정' })).toBeVisible();
+}
