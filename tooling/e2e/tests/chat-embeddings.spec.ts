@@ -70,6 +70,7 @@ test('/daeryuntalk opens the chat by itself, as the floating panel without a has
   const box = await parts.panel.boundingBox();
   expect(box?.width).toBe(390);
   await shortConversation({ marker, ...parts });
+  await shootChat(page, 'daeryuntalk');
 });
 
 test('a follow-up link opens the visitor inquiry full page on /daeryuntalk', async ({
