@@ -8,12 +8,23 @@ import {
 } from '@lawfirm/api-client/operator';
 import { CHAT_RESULT_OK, type ChatMessage } from '@lawfirm/api-client/chat';
 
-import { ports } from './environment';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { ports, repoRoot } from './environment';
 
 const apiOrigin = `http://127.0.0.1:${ports.api}`;
 
-/** The seeded operators' demo password (apps/api README, OPERATOR_SEED_PASSWORD). */
-const SEED_PASSWORD = process.env.OPERATOR_SEED_PASSWORD ?? 'operator-demo-2026';
+/**
+ * The seeded operators' password (apps/api README, OPERATOR_SEED_PASSWORD): the one the
+ * environment gives, else the one tooling/scripts/serve.mjs generated and keeps beside the
+ * data (it gives the api a random one), else the api's default outside production.
+ */
+function seedPassword(): string {
+  if (process.env.OPERATOR_SEED_PASSWORD) return process.env.OPERATOR_SEED_PASSWORD;
+  const file = join(repoRoot, '.data', 'operator-seed-password');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'operator-demo-2026';
+}
 
 const pathOf = (template: string, params: Record<string, number>) =>
   template.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
@@ -34,7 +45,7 @@ export class ChatOperator {
       OPERATOR_PATHS.signIn,
       operatorAnswerSchemas.signIn,
       undefined,
-      { login_id: loginId, password: SEED_PASSWORD },
+      { login_id: loginId, password: seedPassword() },
     );
     return new ChatOperator(answer.token);
   }
@@ -122,6 +133,12 @@ export class ChatOperator {
   async close(inquiryNumber: number): Promise<void> {
     const path = pathOf(OPERATOR_PATHS.close, { chat_inquiry_number: inquiryNumber });
     await this.call('POST', path, operatorAnswerSchemas.inquiry);
+  }
+
+  /** A follow-up link's token for the visitor (`/daeryuntalk#<token>`, spec §2, §4 step 3). */
+  async followUpLink(inquiryNumber: number): Promise<string> {
+    const path = pathOf(OPERATOR_PATHS.followUpLink, { chat_inquiry_number: inquiryNumber });
+    return (await this.call('POST', path, operatorAnswerSchemas.followUpLink)).token;
   }
 
   /** The verification codes the local SMS outbox sent to a number, newest first. */

@@ -6,17 +6,28 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 const CHAT_SOCKET = /\/chatctm\/ws/;
 
 export interface SocketCutter {
-  /** Sockets the page has opened so far (each reconnect opens one). */
+  /** Sockets the page has opened to the api so far (each reconnect opens one). */
   readonly opened: number;
   /** Drops the live socket on both sides, like a lost connection. */
   cut(): Promise<void>;
+  /**
+   * Keeps the network down: until `release()`, every socket the page opens is closed at once
+   * without reaching the api, so the widget keeps retrying and its banner stays.
+   */
+  hold(): void;
+  release(): void;
   /** Resolves once the page has opened more than `count` sockets. */
   waitForOpened(count: number, timeoutMs?: number): Promise<void>;
 }
 
 export async function routeChatSockets(page: Page): Promise<SocketCutter> {
   const routes: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
-  await page.routeWebSocket(CHAT_SOCKET, (route) => {
+  let held = false;
+  await page.routeWebSocket(CHAT_SOCKET, async (route) => {
+    if (held) {
+      await route.close({ code: 4000, reason: 'the network is down' });
+      return;
+    }
     routes.push({ page: route, server: route.connectToServer() });
   });
   return {
@@ -29,6 +40,12 @@ export async function routeChatSockets(page: Page): Promise<SocketCutter> {
       // The server side first, so the api forgets the socket; then the page's side.
       await live.server.close({ code: 4000, reason: 'cut by the test' });
       await live.page.close({ code: 4000, reason: 'cut by the test' });
+    },
+    hold() {
+      held = true;
+    },
+    release() {
+      held = false;
     },
     async waitForOpened(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

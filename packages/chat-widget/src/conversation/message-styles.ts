@@ -10,7 +10,9 @@ export const MESSAGE_STYLES = `
 .cv-message{display:flex;flex-direction:column;gap:6px}
 .cv-message[data-side=mine]{align-items:flex-end}
 .cv-sender{display:flex;align-items:center;gap:8px;font-size:13px;font-weight:600;color:#3a3a3a}
-.cv-message-row{display:flex;align-items:flex-end;gap:6px;max-width:100%}
+/* The row spans the log on both sides, so that a bubble's 82 % is of the log's width: on the
+   visitor's side (align-items:flex-end) a row the width of its content would wrap every text. */
+.cv-message-row{display:flex;align-items:flex-end;gap:6px;width:100%}
 .cv-message[data-side=theirs] .cv-message-row{padding-left:36px}
 .cv-message[data-side=mine] .cv-message-row{flex-direction:row-reverse}
 .cv-bubble-stack{display:flex;flex-direction:column;gap:6px;min-width:0;max-width:82%}

@@ -1,0 +1,107 @@
+// The same short conversation wherever the chat lives (spec/chat-widget.md §2): a third-party
+// page under a strict Content-Security-Policy, and the firm's own chat page /daeryuntalk, as it
+// opens by itself, full page from a follow-up link, and after a link that is no longer valid.
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  assignedOperator,
+  chatPanel,
+  leaveContact,
+  markedUrl,
+  openChat,
+  passAgeGate,
+  sendMessage,
+  shootChat,
+  storedMessage,
+  type ChatVisit,
+} from '../support/chat-visit';
+import { ChatOperator } from '../support/chat-operator';
+import { demoUrl, viewports } from '../support/environment';
+import { collectConsoleProblems } from '../support/page-checks';
+
+/** Age gate, one message each way: the conversation works where it was opened. */
+async function shortConversation(visit: ChatVisit, { contact = false } = {}) {
+  await passAgeGate(visit);
+  // The api makes follow-up links only for a visitor it can reach (E000800002 otherwise).
+  if (contact) await leaveContact(visit, '김대륜', '01098765432');
+  await sendMessage(visit, '상담 가능한 시간이 궁금합니다.');
+  const { operator, inquiry } = await assignedOperator(visit.marker);
+  await operator.reply(inquiry, '<p>24시간 상담하실 수 있습니다.</p>');
+  await expect(storedMessage(visit.log, '24시간 상담하실 수 있습니다.')).toBeVisible();
+  return { operator, inquiry };
+}
+
+/** Records every Content-Security-Policy violation the page reports, shadow roots included. */
+async function recordPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      true,
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+}
+
+test('under a strict Content-Security-Policy the chat works without a single violation', async ({
+  page,
+}) => {
+  const violations = await recordPolicyViolations(page);
+  const problems = collectConsoleProblems(page);
+  const visit = await openChat(page, new URL('/strict-csp.html', demoUrl).toString());
+  await shortConversation(visit);
+  expect(await violations()).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('/daeryuntalk opens the chat by itself, as the floating panel without a hash', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  const { url, marker } = markedUrl(`${baseURL}/daeryuntalk`);
+  await page.goto(url);
+  const parts = chatPanel(page);
+  await expect(parts.log.locator('li.cv-message').first()).toBeVisible();
+  // spec §2: without a hash on desktop, the 390 px panel at the bottom right.
+  const box = await parts.panel.boundingBox();
+  expect(box?.width).toBe(390);
+  await shortConversation({ marker, ...parts });
+  await shootChat(page, 'daeryuntalk');
+});
+
+test('a follow-up link opens the visitor inquiry full page on /daeryuntalk', async ({
+  page,
+  baseURL,
+}) => {
+  const visit = await openChat(page, demoUrl);
+  const { operator, inquiry } = await shortConversation(visit, { contact: true });
+  const token = await operator.followUpLink(inquiry);
+
+  // Another origin than the demo page: the widget there has no token of that visitor.
+  await page.goto(`${baseURL}/daeryuntalk#${token}`);
+  const { panel, log } = chatPanel(page);
+  await expect(storedMessage(log, '상담 가능한 시간이 궁금합니다.')).toBeVisible();
+  await expect(storedMessage(log, '24시간 상담하실 수 있습니다.')).toBeVisible();
+  // spec §2: with a hash the widget goes full page, at every width.
+  for (const width of ['desktop', 'mobile'] as const) {
+    await page.setViewportSize(viewports[width]);
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(viewports[width].width);
+  }
+  await shootChat(page, 'follow-up-full-page');
+  const again = await ChatOperator.signIn();
+  await again.reply(inquiry, '<p>링크로 다시 오셨군요.</p>');
+  await expect(storedMessage(log, '링크로 다시 오셨군요.')).toBeVisible();
+});
+
+test('a link that is not valid shows the toast, then leaves for the home page', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${baseURL}/daeryuntalk#no-such-follow-up-token`);
+  await expect(page.getByText('링크가 만료되었거나 존재하지 않는 링크입니다.')).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
