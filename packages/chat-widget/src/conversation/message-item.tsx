@@ -22,6 +22,14 @@ export interface MessageItemProps {
 }
 
 /** A stored message (spec §2 Message display): the visitor's on the right, others on the left. */
+/**
+ * A file message sent without a text carries its files' names as plain_text, for previews and
+ * history (the api README, Files); shown beside the files themselves they would say it twice.
+ */
+export function isFileNamesOnly(plainText: string, files: readonly ChatFile[]): boolean {
+  return files.length > 0 && plainText === files.map((file) => file.name).join(', ');
+}
+
 export function MessageItem({
   message,
   main,
@@ -35,7 +43,7 @@ export function MessageItem({
   const files = message.files ?? [];
   const text = message.rich_text ? (
     <RichText html={message.rich_text.html_content} />
-  ) : message.plain_text ? (
+  ) : message.plain_text && !isFileNamesOnly(message.plain_text, files) ? (
     // Text as text: React escapes it, so markup in a message is shown, never run.
     <p className="cv-text">{message.plain_text}</p>
   ) : null;

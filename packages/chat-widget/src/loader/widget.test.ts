@@ -45,12 +45,16 @@ function setup(loadPanel: LoadPanel = loadRealPanel, options: ChatWidgetOptions 
   return { load, hosts, shadow, view, launcher, widget };
 }
 
+const PANEL_WAIT = { timeout: 15_000 };
+
 async function openByClick() {
   const parts = setup();
   fireEvent.click(parts.launcher);
-  const dialog = await parts.view.findByRole('dialog', { name: '1:1 상담' });
+  // The first open imports the real panel module (React, the chat, DOMPurify): on a busy
+  // two-core machine that takes longer than Testing Library's default second.
+  const dialog = await parts.view.findByRole('dialog', { name: '1:1 상담' }, PANEL_WAIT);
   // Focus moves into the dialog once React has run its effects.
-  await waitFor(() => expect(dialog.contains(parts.shadow.activeElement)).toBe(true));
+  await waitFor(() => expect(dialog.contains(parts.shadow.activeElement)).toBe(true), PANEL_WAIT);
   return { ...parts, dialog };
 }
 
@@ -83,7 +87,7 @@ describe('mountWidget', () => {
     await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(launcher);
-    await view.findByRole('dialog', { name: '1:1 상담' });
+    await view.findByRole('dialog', { name: '1:1 상담' }, PANEL_WAIT);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -101,7 +105,7 @@ describe('mountWidget', () => {
     expect(launcher.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(launcher);
     fireEvent.click(launcher);
-    await view.findByRole('dialog');
+    await view.findByRole('dialog', {}, PANEL_WAIT);
     expect(load).toHaveBeenCalledTimes(1);
     expect(launcher.getAttribute('aria-busy')).toBe('false');
   });
@@ -119,7 +123,7 @@ describe('mountWidget', () => {
     expect(consoleError).toHaveBeenCalledOnce();
 
     fireEvent.click(launcher);
-    await view.findByRole('dialog', { name: '1:1 상담' });
+    await view.findByRole('dialog', { name: '1:1 상담' }, PANEL_WAIT);
     expect(view.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -173,7 +177,7 @@ describe('mountWidget', () => {
     handle.hide();
     expect(launcher.hidden).toBe(true);
     await handle.open();
-    expect(await view.findByRole('dialog')).toBeTruthy();
+    expect(await view.findByRole('dialog', {}, PANEL_WAIT)).toBeTruthy();
     handle.show();
     expect(launcher.hidden).toBe(false);
   });
@@ -185,7 +189,7 @@ describe('mountWidget', () => {
     const unsubscribeClose = handle.on('close', () => events.push('close'));
     handle.on('open', onOpen);
     fireEvent.click(launcher);
-    await view.findByRole('dialog');
+    await view.findByRole('dialog', {}, PANEL_WAIT);
     handle.close();
     handle.close(); // already closed: no second event
     handle.off('open', onOpen);
@@ -237,7 +241,7 @@ describe('mountWidget', () => {
     expect(hosts[0]?.hasAttribute('data-full-page')).toBe(true);
     await handle.open();
     expect(seen[0]).toMatchObject({ fullPage: true, followUpToken: 'tok-1', centerCode: 'CT0022' });
-    expect((await view.findByRole('dialog')).dataset.fullPage).toBe('true');
+    expect((await view.findByRole('dialog', {}, PANEL_WAIT)).dataset.fullPage).toBe('true');
     seen[0]?.onHashAuthFailed();
     expect(launcher.getAttribute('aria-expanded')).toBe('false');
     expect(onHashAuthFailed).toHaveBeenCalledOnce();
@@ -248,7 +252,7 @@ describe('runCommand', () => {
   it('runs open, close and setBannerHeight, and warns about unknown commands', async () => {
     const { view, hosts, widget: handle } = setup();
     runCommand(handle, 'open', []);
-    await view.findByRole('dialog');
+    await view.findByRole('dialog', {}, PANEL_WAIT);
     runCommand(handle, 'close', []);
     await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
     runCommand(handle, 'setBannerHeight', ['40']);

@@ -30,6 +30,8 @@ ${LAUNCHER_WHILE_OPEN}
 .panel-body{flex:1;overflow:auto;padding:24px 20px}
 .panel-body p{margin:0 0 12px}
 .panel[data-full-page] .panel-body{box-sizing:border-box;width:100%;max-width:760px;margin:0 auto}
+/* A full-page conversation reads in one column, not from edge to edge of a wide screen. */
+.panel[data-full-page] .cv-scroll>*,.panel[data-full-page] .cv-footer>*{box-sizing:border-box;max-width:760px;margin-inline:auto}
 .panel-hint{color:#555;font-size:14px}
 .panel-hint a{color:${CRIMSON};font-weight:700}
 @media (min-width:${DESKTOP_BREAKPOINT_PX}px){.panel:not([data-full-page]){inset:auto;right:24px;bottom:calc(100px + var(${BANNER_HEIGHT_PROPERTY},0px));width:${PANEL_WIDTH_PX}px;height:${PANEL_MAX_HEIGHT_PX}px;max-height:calc(100vh - 124px - var(${BANNER_HEIGHT_PROPERTY},0px));border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.22)}}

@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ChatWidget } from './chat-widget';
 
+// The first open imports the real panel module: on a busy two-core machine that takes longer
+// than Testing Library's default second.
+const PANEL_WAIT = { timeout: 15_000 };
+
 afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
@@ -33,7 +37,7 @@ describe('ChatWidget', () => {
     render(<ChatWidget />);
     const launcher = shadowView().getByRole('button', { name: '1:1 상담 열기' });
     launcher.click();
-    await shadowView().findByRole('dialog', { name: '1:1 상담' });
+    await shadowView().findByRole('dialog', { name: '1:1 상담' }, PANEL_WAIT);
     expect(launcher.getAttribute('aria-label')).toBe('1:1 상담 닫기');
   });
 
@@ -69,7 +73,7 @@ describe('ChatWidget', () => {
   describe('as the chat page (spec/chat-widget.md §2)', () => {
     it('opens at once, as usual, when the URL has no hash', async () => {
       render(<ChatWidget chatPage />);
-      const dialog = await shadowView().findByRole('dialog', { name: '1:1 상담' });
+      const dialog = await shadowView().findByRole('dialog', { name: '1:1 상담' }, PANEL_WAIT);
       expect(dialog.dataset.fullPage).toBeUndefined();
       expect(widgetHost()?.hasAttribute('data-full-page')).toBe(false);
     });
@@ -77,7 +81,7 @@ describe('ChatWidget', () => {
     it('opens full page when the hash carries a token', async () => {
       window.history.replaceState(null, '', '/daeryuntalk#token=abc&centerCode=CT0022');
       render(<ChatWidget chatPage centerCode="CT0000" />);
-      const dialog = await shadowView().findByRole('dialog', { name: '1:1 상담' });
+      const dialog = await shadowView().findByRole('dialog', { name: '1:1 상담' }, PANEL_WAIT);
       expect(dialog.dataset.fullPage).toBe('true');
       expect(widgetHost()?.hasAttribute('data-full-page')).toBe(true);
     });
