@@ -226,6 +226,11 @@ test('the header menu lists the four firm pages', async ({ page }) => {
   await open(page, '/about/intro');
   const menu = page.getByRole('navigation', { name: '주요 메뉴' });
   await menu.getByRole('link', { name: '대륜 소개' }).first().hover();
+  // The column itself opens the first firm page, not the strengths overview.
+  await expect(menu.getByRole('link', { name: '대륜 소개' }).first()).toHaveAttribute(
+    'href',
+    '/about/greeting',
+  );
   for (const [name, href] of [
     ['인사말', '/about/greeting'],
     ['업무 시스템', '/about/system'],
@@ -233,4 +238,21 @@ test('the header menu lists the four firm pages', async ({ page }) => {
   ] as const) {
     await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
+});
+
+test.describe('the support banner on a touch screen (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+
+  test('the first tap on an item scrolls to its section, not only expands it', async ({ page }) => {
+    await open(page, '/about/system');
+    const banner = page.getByRole('navigation', { name: '지원 시스템 바로가기' });
+    await banner.scrollIntoViewIfNeeded();
+    await banner.getByRole('button', { name: /사후 관리 시스템/ }).tap();
+    await expect(page.locator('#system_post')).toBeFocused();
+    await expect(page.locator('#system_post')).toBeInViewport();
+    await expect(banner.locator('.site-support__item').nth(2)).toHaveAttribute(
+      'data-expanded',
+      'true',
+    );
+  });
 });

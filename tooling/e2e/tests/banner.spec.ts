@@ -104,3 +104,38 @@ test('a banner click is reported before the link is followed', async ({ page }) 
   // 200 only for a valid {idx} of a known banner (400 or 404 otherwise).
   await expect.poll(() => answers).toEqual([{ status: 200, body: '{"result":true}' }]);
 });
+
+test.describe('on a 375 × 667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+
+  test('banner and header leave the screen to the page, with 44 px targets and a full-width image', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const header = page.locator('.site-header__mobile');
+    await expect(header).toBeVisible();
+    // Together they took 171 px (a quarter of the screen); the strip under the image and the
+    // header are now only as tall as their 44 px touch targets need.
+    const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(headerBottom).toBeLessThanOrEqual(160);
+
+    // The banner's text stays legible: its image keeps the whole width (900 × 150 scaled).
+    const image = alwaysOnSlide(page).getByRole('img');
+    const imageBox = await image.boundingBox();
+    expect(imageBox?.width).toBe(375);
+    expect(imageBox?.height).toBeGreaterThanOrEqual(62);
+
+    const targets = page.locator('.lf-top-banner button, .site-header__mobile .site-header__tool');
+    const sizes = await targets.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return { width: box.width, height: box.height, name: element.textContent };
+        }),
+    );
+    expect(sizes.length).toBeGreaterThan(3);
+    for (const size of sizes) expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -51,6 +51,36 @@ test.describe('desktop header', () => {
     await expect(column).toBeFocused();
   });
 
+  test('one Escape closes the menu from a sub link and focus returns to its column', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+    const column = nav.getByRole('link', { name: '법률 정보' }).first();
+    const qna = nav.getByRole('link', { name: '법률 Q&A' });
+    await column.focus();
+    // Tab down the column to a sub link, as a keyboard user reaches it.
+    while (!(await qna.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Escape');
+    await expect(qna).toBeHidden();
+    await expect(column).toBeFocused();
+    await expect(page.locator('.site-header__bar')).toHaveCSS('height', '80px');
+  });
+
+  test('one Escape closes the menu a hover opened', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+    const qna = nav.getByRole('link', { name: '법률 Q&A' });
+    await nav.getByRole('link', { name: '법률 정보' }).first().hover();
+    await expect(qna).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(qna).toBeHidden();
+  });
+
   test('the full menu is a modal dialog that Escape closes, giving focus back', async ({
     page,
   }) => {

@@ -183,3 +183,60 @@ test('the home page hydrates without warnings, with zero axe violations at three
   }
   expect(problems).toEqual([]);
 });
+
+const overlaps = (a: DOMRect | null, b: DOMRect | null) =>
+  !!a && !!b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const width of [375, 1440] as const) {
+  test(`at ${width} px the tab pill never covers the section under it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const pill = page.getByRole('navigation', { name: '상담 시스템 바로가기' });
+    // Each heading of the system section brought to the top of the window, where a stuck
+    // pill would sit on it.
+    const headings = page.locator('#system').getByRole('heading');
+    const count = await headings.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      const heading = headings.nth(index);
+      await heading.evaluate((element) => {
+        window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 30 });
+      });
+      const [pillBox, headingBox] = await Promise.all([
+        pill.locator('ul').evaluate((element) => element.getBoundingClientRect().toJSON()),
+        heading.evaluate((element) => element.getBoundingClientRect().toJSON()),
+      ]);
+      expect(overlaps(pillBox as DOMRect, headingBox as DOMRect)).toBe(false);
+    }
+  });
+}
+
+test.describe('home carousels off screen at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('autoplay stops while a carousel is off screen and resumes when it is back', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    const carousel = page.getByRole('region', { name: '사건을 맡기는 여섯 가지 방법' });
+    const current = carousel.locator('.lf-carousel__dot[aria-current="true"]');
+    const dots = carousel.locator('.lf-carousel__dot');
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+
+    // Off screen (the page's top): three autoplay delays pass and the first slide stays.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(carousel).not.toBeInViewport();
+    await page.clock.runFor(3 * 3_500 + 100);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+
+    // On screen: one delay moves it on.
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toBeInViewport();
+    await page.clock.runFor(3_500 + 100);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(current).toHaveCount(1);
+  });
+});

@@ -141,3 +141,34 @@ test('screenshots of the quick menu at 768 px', async ({ page }) => {
   await expectNoAxeViolations(page);
   await screenshotAt(page, 'quick-menu-online', 'tablet', { fullPage: false });
 });
+
+for (const width of [1024, 1280, 1440] as const) {
+  test(`at ${width} px the pill keeps clear of the page's content`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const pillLeft = await quickMenu(page)
+      .locator('.site-quick-menu__list')
+      .evaluate((element) => element.getBoundingClientRect().left);
+    // The right edge of the content box of every container of the page and the footer.
+    const contentRights = await page
+      .locator(':is(main, footer) .site-container')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return box.right - parseFloat(getComputedStyle(element).paddingRight);
+        }),
+      );
+    expect(contentRights.length).toBeGreaterThan(0);
+    for (const right of contentRights) expect(right).toBeLessThanOrEqual(pillLeft);
+    // And the landing cards themselves, the rightmost content of the first screen.
+    const cardRights = await page
+      .locator('main a, main li')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.closest('.lf-carousel') === null)
+          .map((element) => element.getBoundingClientRect().right),
+      );
+    expect(Math.max(...cardRights)).toBeLessThanOrEqual(pillLeft);
+  });
+}

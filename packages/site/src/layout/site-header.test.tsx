@@ -62,6 +62,37 @@ describe('SiteHeader', () => {
     expect(document.activeElement).toBe(firstColumn);
   });
 
+  it('closes with one Escape from a sub link, focus back on its column', async () => {
+    await renderWithRouter(<SiteHeader />);
+    const column = within(nav()).getAllByRole('link', { name: '법률 정보' })[0]!;
+    const subLink = within(nav()).getByRole('link', { name: '법률 Q&A' });
+    act(() => subLink.focus());
+    expect(isOpen()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(column);
+  });
+
+  it('closes with one Escape when a hover opened it and focus is elsewhere', async () => {
+    await renderWithRouter(<SiteHeader />);
+    fireEvent.mouseEnter(nav());
+    expect(isOpen()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(isOpen()).toBe(false);
+  });
+
+  it('opens the firm-introduction pages from its first column', async () => {
+    await renderWithRouter(<SiteHeader />);
+    const column = within(nav()).getAllByRole('link', { name: '대륜 소개' })[0]!;
+    expect(column.getAttribute('href')).toBe('/about/greeting');
+    const pages = ['/about/greeting', '/about/intro', '/about/system', '/about/ci'];
+    const subHrefs = within(column.closest('li')!)
+      .getAllByRole('link')
+      .slice(1)
+      .map((link) => link.getAttribute('href'));
+    for (const path of pages) expect(subHrefs).toContain(path);
+  });
+
   it('closes when the path changes', async () => {
     const { router } = await renderWithRouter(<SiteHeader />);
     fireEvent.mouseEnter(nav());

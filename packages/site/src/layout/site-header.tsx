@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent } from 'react';
+import type { FocusEvent } from 'react';
 
 import { SearchBox } from '../components/search-box/search-box';
 import { useSiteSearch } from '../components/search-box/use-site-search';
@@ -34,6 +34,8 @@ export function SiteHeader({ menu = ROUTE_MENU }: SiteHeaderProps) {
   const [fullMenuOpen, setFullMenuOpen] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
   const collapseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const returningFocus = useRef(false);
+  const navRef = useRef<HTMLElement>(null);
   const search = useSiteSearch();
   const searchId = useId();
   const mobileSearch = mobileSearchLink(settings);
@@ -59,13 +61,29 @@ export function SiteHeader({ menu = ROUTE_MENU }: SiteHeaderProps) {
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpen(false);
-    // The focused sub link is about to be hidden: keep focus on its column's top link.
-    const column = (event.target as HTMLElement).closest('.site-header__column');
-    column?.querySelector<HTMLElement>('.site-header__top-link')?.focus();
+  const onFocus = () => {
+    if (!returningFocus.current) open();
   };
+  // One Escape closes the open menu wherever focus is (a hover opens it with focus elsewhere).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      clearTimeout(collapseTimer.current);
+      setMenuOpen(false);
+      // A focused sub link is about to be hidden: focus goes back to its column's top link,
+      // the menu's trigger. That focus must not reopen the menu (onFocus opens it), or one
+      // Escape would close it and open it again.
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || !navRef.current?.contains(focused)) return;
+      const column = focused.closest('.site-header__column');
+      returningFocus.current = true;
+      column?.querySelector<HTMLElement>('.site-header__top-link')?.focus();
+      returningFocus.current = false;
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="site-header" data-menu-open={menuOpen ? '' : undefined}>
@@ -77,15 +95,14 @@ export function SiteHeader({ menu = ROUTE_MENU }: SiteHeaderProps) {
           {showMenu && (
             // Hover and focus only reveal the sub links; every one of them is a plain link that
             // Tab reaches (focus opens the menu), so nothing here depends on the pointer.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <nav
               className="site-header__nav"
               aria-label="주요 메뉴"
               onMouseEnter={open}
               onMouseLeave={closeSoon}
-              onFocus={open}
+              ref={navRef}
+              onFocus={onFocus}
               onBlur={onBlur}
-              onKeyDown={onKeyDown}
             >
               <ul className="site-header__columns">
                 {menu.map((column) => (

@@ -4,6 +4,7 @@ import type { EmblaOptionsType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 
+import { useInView } from '../hooks/use-in-view';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
 export interface CarouselProps {
@@ -33,6 +34,8 @@ export interface CarouselProps {
  * a labelled region, slides as numbered groups, a pause button whenever it autoplays (WCAG
  * 2.2.2), autoplay that stops while the pointer is over it (slides or controls) or keyboard
  * focus is on a slide, and a slide chosen with a dot or an arrow that stays a whole delay.
+ * Autoplay runs only while some of the carousel is on screen: slides that moved unseen would
+ * greet the visitor mid-way (a carousel without loop even at its end, stopped).
  */
 export function Carousel({
   label,
@@ -49,6 +52,8 @@ export function Carousel({
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
+  const regionRef = useRef<HTMLElement>(null);
+  const onScreen = useInView(regionRef, { once: false });
   const autoplays = autoplayMs > 0 && !reducedMotion && slides.length > 1;
 
   const plugins = useMemo(
@@ -57,6 +62,8 @@ export function Carousel({
         ? [
             Autoplay({
               delay: autoplayMs,
+              // Started by the effect below once the carousel is on screen.
+              playOnInit: false,
               stopOnInteraction: false,
               stopOnMouseEnter: true,
               stopOnFocusIn: true,
@@ -98,16 +105,18 @@ export function Carousel({
     };
   }, [emblaApi, sync]);
 
-  // The pause button stops and resumes; on mount the plugin starts itself (playOnInit), so
-  // play() runs only when resuming (before Embla has initialised the plugin it would throw).
-  const wasPaused = useRef(paused);
+  // Plays while on screen and not paused by the button; stops otherwise (Embla's own
+  // controls). A carousel without loop that reached its last slide stays there.
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (paused) autoplay.stop();
-    else if (wasPaused.current) autoplay.play();
-    wasPaused.current = paused;
-  }, [emblaApi, paused]);
+    if (!emblaApi || !autoplay) return;
+    const finished = !loop && !emblaApi.canScrollNext();
+    if (onScreen && !paused && !finished) {
+      if (!autoplay.isPlaying()) autoplay.play();
+    } else {
+      autoplay.stop();
+    }
+  }, [emblaApi, paused, onScreen, loop]);
 
   // A slide the visitor chose (dot or arrow) stays for a whole autoplay delay: the timer of
   // the slide before it would otherwise move on at once, sometimes within milliseconds.
@@ -124,6 +133,7 @@ export function Carousel({
 
   return (
     <section
+      ref={regionRef}
       className={['lf-carousel', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}

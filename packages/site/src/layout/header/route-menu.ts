@@ -20,8 +20,10 @@ const page = (path: keyof typeof ROUTE_TITLES, name: string = ROUTE_TITLES[path]
 
 export const ROUTE_MENU: readonly RouteMenuEntry[] = [
   {
+    // spec/site.md §2 "Other firm pages": the column opens the firm's introduction, whose
+    // first page is the greeting; the strengths pages have their own section of the spec.
     name: '대륜 소개',
-    path: '/strength',
+    path: '/about/greeting',
     newTab: false,
     routes: [
       page('/about/greeting'),

@@ -59,7 +59,7 @@ describe('SupportSystemBanner', () => {
   it('opens the first item, then the one under the pointer or keyboard focus', async () => {
     await renderWithRouter(<SystemPage />);
     expect(expanded()).toEqual([true, false, false]);
-    fireEvent.mouseEnter(items()[2]!);
+    fireEvent.pointerEnter(items()[2]!, { pointerType: 'mouse' });
     expect(expanded()).toEqual([false, false, true]);
     act(() => within(items()[1]!).getByRole('button').focus());
     expect(expanded()).toEqual([false, true, false]);
@@ -68,6 +68,23 @@ describe('SupportSystemBanner', () => {
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
       SUPPORT_SYSTEM_ITEMS[1]!.description,
     );
+  });
+
+  it('a touch expands nothing before the tap lands, so the button stays under the finger', async () => {
+    setReducedMotion(true);
+    await renderWithRouter(<SystemPage />);
+    const item = items()[2]!;
+    const button = within(item).getByRole('button');
+    // A tap's order of events: the pointer enters and presses, focus follows, then the click.
+    fireEvent.pointerEnter(item, { pointerType: 'touch' });
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    act(() => button.focus());
+    expect(expanded()).toEqual([true, false, false]);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(expanded()).toEqual([false, false, true]);
+    expect(document.activeElement).toBe(document.getElementById(SUPPORT_SYSTEM_ITEMS[2]!.targetId));
   });
 
   it.each(SUPPORT_SYSTEM_ITEMS.map((item) => [item.label, item.targetId]))(
