@@ -69,8 +69,12 @@ test('/daeryuntalk opens the chat by itself, as the floating panel without a has
   // spec §2: without a hash on desktop, the 390 px panel at the bottom right.
   const box = await parts.panel.boundingBox();
   expect(box?.width).toBe(390);
+  // The quick menu's pill, at the right edge too, steps aside while the panel is open.
+  await expect(page.locator('nav.site-quick-menu')).toBeHidden();
   await shortConversation({ marker, ...parts });
   await shootChat(page, 'daeryuntalk');
+  await parts.panel.getByRole('button', { name: '닫기', exact: true }).click();
+  await expect(page.locator('nav.site-quick-menu')).toBeVisible();
 });
 
 test('a follow-up link opens the visitor inquiry full page on /daeryuntalk', async ({

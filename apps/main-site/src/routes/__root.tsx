@@ -83,10 +83,12 @@ function RootDocument() {
   // The quick menu's pill keeps the banner's height above its offset (spec/site.md §9), and
   // the chat launcher moves up by it (spec/chat-widget.md §1).
   const [bannerHeight, setBannerHeight] = useState(0);
+  // The open chat panel sits where the quick menu's pill is: the pill steps aside meanwhile.
+  const [chatOpen, setChatOpen] = useState(false);
   const chatPage = useRouterState({ select: (state) => isChatPage(state.location.pathname) });
   const quickBarShown = !useMediaQuery(minWidthQuery(QUICK_MENU_DESKTOP_MIN_WIDTH_PX));
   return (
-    <html lang="ko">
+    <html lang="ko" data-chat-open={chatOpen || undefined}>
       <head>
         <HeadContent />
       </head>
@@ -112,6 +114,8 @@ function RootDocument() {
           apiBase={config.apiBaseUrl || undefined}
           bannerHeight={launcherOffset(bannerHeight, quickBarShown)}
           chatPage={chatPage}
+          onOpen={() => setChatOpen(true)}
+          onClose={() => setChatOpen(false)}
         />
         <Scripts />
       </body>
