@@ -22,6 +22,8 @@ export const DOCUMENT_HTML_CONFIG = {
     'h2',
     'h3',
     'h4',
+    'h5',
+    'h6',
     'p',
     'ul',
     'ol',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderWithRouter } from '../../test/render-with-router';
 
-import { TermPage, formatEffectiveDate } from './term-page';
+import { TermPage, formatEffectiveDate, outlineUnderH1 } from './term-page';
 
 describe('TermPage (spec/site.md §2 /common/term/{terms_code})', () => {
   it('shows the name, the effective date and the body, sanitized', async () => {
@@ -29,6 +29,16 @@ describe('TermPage (spec/site.md §2 /common/term/{terms_code})', () => {
     const body = document.querySelector('.site-term__body') as HTMLElement;
     expect(body.querySelector('script, img, a, [onclick]')).toBeNull();
     expect(body.textContent).toContain('링크');
+  });
+
+  it('moves the body headings under the page h1, keeping their relative levels', () => {
+    expect(outlineUnderH1('<h3>제1조</h3><p>x</p><h4 class="a">1항</h4>')).toBe(
+      '<h2>제1조</h2><p>x</p><h3 class="a">1항</h3>',
+    );
+    expect(outlineUnderH1('<h1>개요</h1><h2>제1조</h2>')).toBe('<h2>개요</h2><h3>제1조</h3>');
+    expect(outlineUnderH1('<h2>제1조</h2><header>x</header>')).toBe(
+      '<h2>제1조</h2><header>x</header>',
+    );
   });
 
   it('writes the date as Koreans do', () => {

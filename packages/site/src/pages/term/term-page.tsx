@@ -14,6 +14,23 @@ export function formatEffectiveDate(isoDate: string): string {
   return `${year}년 ${month}월 ${day}일`;
 }
 
+const headingTag = /<(\/?)h([1-6])(?=[\s>])/gi;
+
+/**
+ * The body's headings moved so that its top level is h2, under the page's h1: a body that
+ * starts at h3 (or has an h1) would break the page's outline for screen-reader users.
+ */
+export function outlineUnderH1(html: string): string {
+  const levels = [...html.matchAll(headingTag)].map((match) => Number(match[2]));
+  if (levels.length === 0) return html;
+  const shift = Math.min(...levels) - 2;
+  if (shift === 0) return html;
+  return html.replace(
+    headingTag,
+    (_tag, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) - shift)}`,
+  );
+}
+
 /**
  * spec/site.md §2 /common/term/{terms_code}: one term or policy, linked from the footer. The
  * body is the api's HTML, sanitized again here with DOMPurify (DESIGN.md §7) before rendering.
@@ -31,7 +48,7 @@ export function TermPage({ term }: TermPageProps) {
       <SafeHtml
         as="div"
         className="site-term__body"
-        html={term.body}
+        html={outlineUnderH1(term.body)}
         config={DOCUMENT_HTML_CONFIG}
       />
     </article>
