@@ -19,6 +19,14 @@ describe('readConfig', () => {
     },
   );
 
+  it("reads the site's address for canonical URLs, none by default", () => {
+    expect(readConfig({}).siteUrl).toBe('');
+    expect(readConfig({ VITE_SITE_URL: 'https://www.lawfirm.example' }).siteUrl).toBe(
+      'https://www.lawfirm.example',
+    );
+    expect(() => readConfig({ VITE_SITE_URL: 'www.lawfirm.example' })).toThrow(/VITE_SITE_URL/);
+  });
+
   it('reads every site setting', () => {
     const { site } = readConfig({
       VITE_CENTER_CODE: 'CT0023',

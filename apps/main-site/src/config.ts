@@ -9,6 +9,8 @@ import { z } from 'zod';
 export interface SiteConfig {
   /** Where the browser calls the API; '' is the page's own origin. */
   apiBaseUrl: string;
+  /** The site's public address (https://...), the base of canonical URLs; '' leaves them paths. */
+  siteUrl: string;
   /** Everything the site's components read through SiteSettingsProvider but the API client. */
   site: Omit<SiteSettings, 'apiClient'>;
 }
@@ -22,6 +24,7 @@ const httpUrl = trimmed.regex(/^(|https?:\/\/.+)$/, { message: 'must be empty or
 
 const envSchema = z.object({
   VITE_API_BASE_URL: baseUrl.default(''),
+  VITE_SITE_URL: httpUrl.default(''),
   VITE_CENTER_CODE: trimmed
     .regex(GROUP_CODE_PATTERN, { message: 'must be a group code such as CT0000' })
     .default(DEFAULT_SITE_SETTINGS.centerCode),
@@ -46,6 +49,7 @@ export function readConfig(env: Readonly<Record<string, unknown>>): SiteConfig {
   const value = parsed.data;
   return {
     apiBaseUrl: value.VITE_API_BASE_URL,
+    siteUrl: value.VITE_SITE_URL,
     site: {
       centerCode: value.VITE_CENTER_CODE,
       // The main site has every page of the route table.

@@ -1,4 +1,4 @@
-import { FIRM_NAME, NOT_FOUND_TITLE, ROUTE_TITLES } from '@lawfirm/site';
+import { FIRM_NAME, NOT_FOUND_TITLE, ROUTE_DESCRIPTIONS, ROUTE_TITLES } from '@lawfirm/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createSiteHandler } from './entry-server';
@@ -26,20 +26,33 @@ afterEach(() => logged.mockRestore());
 
 describe('createSiteHandler', () => {
   it('renders a placeholder route as a Korean HTML document', async () => {
-    const response = await get('/choice');
+    const response = await get('/integrate');
     const html = await response.text();
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ko">/);
-    expect(html).toContain(`<title>${ROUTE_TITLES['/choice']} | ${FIRM_NAME}</title>`);
-    expect(html).toMatch(/<h1[^>]*>상담 예약<\/h1>/);
+    expect(html).toContain(`<title>${ROUTE_TITLES['/integrate']} | ${FIRM_NAME}</title>`);
+    expect(html).toMatch(/<h1[^>]*>통합 검색<\/h1>/);
     expect(html).toContain('이 페이지는 준비 중입니다.');
     expect(html).toContain('본문 바로가기');
     // The template's assets, and the state the browser hydrates from.
     expect(html).toContain('<script type="module" src="/assets/index-test.js"');
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/index-test.css"/);
     expect(html).toContain('$_TSR');
+  });
+
+  it('renders a built page with its own title, one meta description and its canonical URL', async () => {
+    const response = await get('/choice');
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<title>${ROUTE_TITLES['/choice']} | ${FIRM_NAME}</title>`);
+    const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)];
+    expect(descriptions.map((match) => match[1])).toEqual([ROUTE_DESCRIPTIONS['/choice']]);
+    expect(html).toContain('<link rel="canonical" href="/choice"/>');
+    expect(html).not.toContain('이 페이지는 준비 중입니다.');
+    expect(html).not.toContain('noindex');
   });
 
   it('renders route parameters pages too', async () => {

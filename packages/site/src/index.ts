@@ -32,7 +32,13 @@ export {
   QUICK_MENU_WIDE_MIN_WIDTH_PX,
 } from './layout/quick-menu/quick-menu-constants';
 export { telHref } from './lib/tel-href';
-export { provideServerDom, SAFE_HTML_CONFIG, SafeHtml, sanitizeHtml } from './lib/safe-html';
+export {
+  DOCUMENT_HTML_CONFIG,
+  provideServerDom,
+  SAFE_HTML_CONFIG,
+  SafeHtml,
+  sanitizeHtml,
+} from './lib/safe-html';
 export { SkipLink } from './layout/skip-link';
 export type { SkipLinkProps } from './layout/skip-link';
 export { ROUTE_MENU } from './layout/header/route-menu';
@@ -122,3 +128,18 @@ export {
   STATISTICS_FADE_THRESHOLDS,
   SYSTEM_SECTION_ID,
 } from './pages/home/home-constants';
+
+// The pages around the consultation forms and the terms page (spec/site.md §2).
+export { ROUTE_DESCRIPTIONS } from './page-descriptions';
+export { Breadcrumb } from './components/breadcrumb';
+export type { BreadcrumbItem } from './components/breadcrumb';
+export { ChoicePage } from './pages/consult/choice-page';
+export { ConsultPage } from './pages/consult/consult-page';
+export { ConsultingPage } from './pages/consult/consulting-page';
+export { CompletePage, INVALID_ACCESS_TITLE } from './pages/consult/complete-page';
+export type { CompletePageProps } from './pages/consult/complete-page';
+export { CROSS_SERVICES, crossServiceLinks } from './pages/consult/cross-services';
+export { openChatWidget } from './pages/consult/open-chat';
+export { InquirePage } from './pages/inquire/inquire-page';
+export { TermPage, formatEffectiveDate } from './pages/term/term-page';
+export type { TermPageProps } from './pages/term/term-page';

@@ -76,9 +76,9 @@ test('the home page hydrates without warnings and passes axe', async ({ page }) 
 test('a route of a later issue is registered, titled in Korean and says it is being prepared', async ({
   page,
 }) => {
-  const response = await page.goto('/choice');
+  const response = await page.goto('/integrate');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('상담 예약');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('통합 검색');
   await expect(page.getByText('준비 중')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,29 @@
 import { formatDocumentTitle } from '@lawfirm/site';
 
-/** A route's `head`: its Korean document title (the firm's name follows the page's). */
-export function pageHead(pageTitle?: string) {
-  return { meta: [{ title: formatDocumentTitle(pageTitle) }] };
+import { config } from '../config';
+
+export interface PageHeadOptions {
+  /** The page's meta description (its search-result snippet). */
+  description?: string;
+  /** The page's canonical path (no query), joined to the site's address as its canonical URL. */
+  canonicalPath?: string;
+}
+
+/**
+ * A route's `head`: its Korean document title (the firm's name follows the page's) and, for a
+ * built page, its meta description and canonical URL, all in the server-rendered HTML.
+ */
+export function pageHead(pageTitle?: string, { description, canonicalPath }: PageHeadOptions = {}) {
+  return {
+    meta: [
+      { title: formatDocumentTitle(pageTitle) },
+      ...(description ? [{ name: 'description', content: description }] : []),
+    ],
+    links: canonicalPath ? [{ rel: 'canonical', href: canonicalUrl(canonicalPath) }] : [],
+  };
+}
+
+/** The site's address (VITE_SITE_URL) and the path; the path alone while no address is set. */
+export function canonicalUrl(path: string, siteUrl: string = config.siteUrl): string {
+  return `${siteUrl.replace(/\/$/, '')}${path}`;
 }

@@ -1,4 +1,5 @@
 import '@lawfirm/ui/styles.css';
+import '@lawfirm/consult-form/styles.css';
 import '@lawfirm/site/styles.css';
 import '@lawfirm/banner/styles.css';
 

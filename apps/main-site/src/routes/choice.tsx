@@ -1,10 +1,14 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
+import { ChoicePage, ROUTE_DESCRIPTIONS, ROUTE_TITLES } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { pageHead } from '../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /choice: consultation reservation (online, chat messenger, phone).
 export const Route = createFileRoute('/choice')({
-  head: () => pageHead(ROUTE_TITLES['/choice']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/choice']} />,
+  head: () =>
+    pageHead(ROUTE_TITLES['/choice'], {
+      description: ROUTE_DESCRIPTIONS['/choice'],
+      canonicalPath: '/choice',
+    }),
+  component: ChoicePage,
 });

@@ -1,10 +1,14 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
+import { ConsultingPage, ROUTE_DESCRIPTIONS, ROUTE_TITLES } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { pageHead } from '../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /consulting: the corporate consultation form.
 export const Route = createFileRoute('/consulting')({
-  head: () => pageHead(ROUTE_TITLES['/consulting']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/consulting']} />,
+  head: () =>
+    pageHead(ROUTE_TITLES['/consulting'], {
+      description: ROUTE_DESCRIPTIONS['/consulting'],
+      canonicalPath: '/consulting',
+    }),
+  component: ConsultingPage,
 });

@@ -1,10 +1,14 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
+import { InquirePage, ROUTE_DESCRIPTIONS, ROUTE_TITLES } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { pageHead } from '../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /inquire: the customer satisfaction centre.
 export const Route = createFileRoute('/inquire')({
-  head: () => pageHead(ROUTE_TITLES['/inquire']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/inquire']} />,
+  head: () =>
+    pageHead(ROUTE_TITLES['/inquire'], {
+      description: ROUTE_DESCRIPTIONS['/inquire'],
+      canonicalPath: '/inquire',
+    }),
+  component: InquirePage,
 });

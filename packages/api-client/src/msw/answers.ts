@@ -3,11 +3,13 @@
 import type { CenterFooterListResponse } from '../calls/get-center-footer-list';
 import type { CenterListResponse } from '../calls/get-center-list';
 import type { FaqListResponse } from '../calls/get-faq-list';
+import type { FieldListResponse } from '../calls/get-field-list';
 import type { FooterTermsResponse } from '../calls/get-footer-terms';
 import type { LawyerListResponse } from '../calls/get-lawyer-list';
 import type { OfficeListResponse } from '../calls/get-office-list';
 import type { PopupTopListResponse } from '../calls/get-popup-top-list';
 import type { StrengthListResponse } from '../calls/get-strength-list';
+import type { TermDetailResponse } from '../calls/get-term-detail';
 import { REGIONS } from '../constants';
 import {
   faqItem,
@@ -79,6 +81,28 @@ const strengthList = {
   },
 } satisfies StrengthListResponse;
 
+/** Call #13 for code=corporation: the seeded case types of corporate legal work (CT0004). */
+export const corporateFields = [
+  { type_idx: 41, tag_title: '주주·경영권 분쟁' },
+  { type_idx: 42, tag_title: '계약 검토·자문' },
+  { type_idx: 43, tag_title: 'M&A·구조조정' },
+  { type_idx: 44, tag_title: '채권 회수' },
+  { type_idx: 45, tag_title: '투자 유치·스타트업' },
+];
+
+const fieldList = { result: true, data: { list: corporateFields } } satisfies FieldListResponse;
+
+/** One term (spec/site.md §2 /common/term/{terms_code}); the handler answers it for any code. */
+const termDetail = {
+  result: true,
+  data: {
+    terms_code: 'privacy-policy',
+    terms_name: '개인정보처리방침',
+    body: '<h2>제1조 (목적)</h2><p>법무법인은 상담 신청에 필요한 최소한의 개인정보만 수집합니다.</p>',
+    effective_date: '2025-07-01',
+  },
+} satisfies TermDetailResponse;
+
 export const answers = {
   centerList,
   centerFooterList,
@@ -88,4 +112,6 @@ export const answers = {
   lawyerList,
   faqList,
   strengthList,
+  fieldList,
+  termDetail,
 };

@@ -7,18 +7,20 @@ import { z } from 'zod';
 import { getCenterFooterList } from '../calls/get-center-footer-list';
 import { CENTER_LIST_PATH, getCenterList } from '../calls/get-center-list';
 import { getFaqList } from '../calls/get-faq-list';
+import { getFieldList } from '../calls/get-field-list';
 import { getFooterTerms } from '../calls/get-footer-terms';
 import { getLawyerList } from '../calls/get-lawyer-list';
 import { getOfficeList } from '../calls/get-office-list';
 import { getPopupTopList } from '../calls/get-popup-top-list';
 import { postPopupTopClick } from '../calls/post-popup-top-click';
 import { getStrengthList } from '../calls/get-strength-list';
+import { getTermDetail } from '../calls/get-term-detail';
 import { createApiClient } from '../http/client';
 import { isApiError } from '../http/errors';
 
 import { fail } from './answer';
 import { answers } from './answers';
-import { handlers } from './handlers';
+import { handlers, termDetailHandler } from './handlers';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -46,8 +48,14 @@ describe('the fake network', () => {
     ['the lawyers', () => getLawyerList(client, { pageNumber: 2 }), answers.lawyerList],
     ['the FAQ list', () => getFaqList(client, { keyword: '이혼' }), answers.faqList],
     ['the strengths', () => getStrengthList(client), answers.strengthList],
+    ['the case fields', () => getFieldList(client, { code: 'corporation' }), answers.fieldList],
   ])('answers %s with a body its schema accepts', async (_name, call, expected) => {
     await expect(call()).resolves.toEqual(expected);
+  });
+
+  it('answers one term when a test adds its handler', async () => {
+    server.use(termDetailHandler);
+    await expect(getTermDetail(client, 'privacy-policy')).resolves.toEqual(answers.termDetail);
   });
 
   it('accepts a banner click', async () => {

@@ -6,12 +6,14 @@ import {
 } from '../calls/get-center-footer-list';
 import { CENTER_LIST_PATH, centerListResponseSchema } from '../calls/get-center-list';
 import { FAQ_LIST_PATH, faqListResponseSchema } from '../calls/get-faq-list';
+import { FIELD_LIST_PATH, fieldListResponseSchema } from '../calls/get-field-list';
 import { FOOTER_TERMS_PATH, footerTermsResponseSchema } from '../calls/get-footer-terms';
 import { LAWYER_LIST_PATH, lawyerListResponseSchema } from '../calls/get-lawyer-list';
 import { OFFICE_LIST_PATH, officeListResponseSchema } from '../calls/get-office-list';
 import { POPUP_TOP_CLICK_PATH } from '../calls/post-popup-top-click';
 import { POPUP_TOP_LIST_PATH, popupTopListResponseSchema } from '../calls/get-popup-top-list';
 import { STRENGTH_LIST_PATH, strengthListResponseSchema } from '../calls/get-strength-list';
+import { TERM_DETAIL_PATH, termDetailResponseSchema } from '../calls/get-term-detail';
 import { resultSchema } from '../entities/envelope';
 
 import { answer } from './answer';
@@ -27,4 +29,15 @@ export const handlers = [
   answer(LAWYER_LIST_PATH, lawyerListResponseSchema, answers.lawyerList),
   answer(FAQ_LIST_PATH, faqListResponseSchema, answers.faqList),
   answer(STRENGTH_LIST_PATH, strengthListResponseSchema, answers.strengthList),
+  answer(FIELD_LIST_PATH, fieldListResponseSchema, answers.fieldList),
 ];
+
+/** Call #13 alone (the consultation form's case-field select), for a server of its own. */
+export const fieldListHandler = answer(FIELD_LIST_PATH, fieldListResponseSchema, answers.fieldList);
+
+/** One term, answered for any terms_code. Not in `handlers`: a page test adds it. */
+export const termDetailHandler = answer(
+  TERM_DETAIL_PATH,
+  termDetailResponseSchema,
+  answers.termDetail,
+);

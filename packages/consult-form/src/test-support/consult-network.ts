@@ -7,30 +7,17 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   apiErrorBodySchema,
 } from '@lawfirm/api-client';
-import { answer, anyOrigin, jsonFor } from '@lawfirm/api-client/msw';
+import { anyOrigin, jsonFor } from '@lawfirm/api-client/msw';
 import {
   CONSULTING_PATH,
-  FIELD_LIST_PATH,
   consultingBodySchema,
   consultingResponseSchema,
-  fieldListResponseSchema,
 } from '@lawfirm/api-client/site';
 import type { ConsultingBodyInput, ConsultingResponse } from '@lawfirm/api-client/site';
 import { HttpResponse, http } from 'msw';
 
-/** Call #13 for code=corporation: the seeded case types of corporate legal work (CT0004). */
-export const corporateFields = [
-  { type_idx: 41, tag_title: '주주·경영권 분쟁' },
-  { type_idx: 42, tag_title: '계약 검토·자문' },
-  { type_idx: 43, tag_title: 'M&A·구조조정' },
-  { type_idx: 44, tag_title: '채권 회수' },
-  { type_idx: 45, tag_title: '투자 유치·스타트업' },
-];
-
-export const fieldListHandler = answer(FIELD_LIST_PATH, fieldListResponseSchema, {
-  result: true,
-  data: { list: corporateFields },
-});
+// Call #13's case fields and handler are api-client's, shared with the site's tests.
+export { corporateFields, fieldListHandler } from '@lawfirm/api-client/msw';
 
 /** The api's 429 msg (apps/api CONSULT_RATE_LIMIT_MESSAGE). */
 export const RATE_LIMIT_MESSAGE =

@@ -1,10 +1,42 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
-import { createFileRoute } from '@tanstack/react-router';
+import { ApiError } from '@lawfirm/api-client';
+import { termDetailQueryOptions } from '@lawfirm/api-client/site';
+import { ROUTE_DESCRIPTIONS, TermPage } from '@lawfirm/site';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 
 import { pageHead } from '../../../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /common/term/{terms_code}: one term or policy from the footer's links; an
+// unknown code is the not-found page, answered with 404.
 export const Route = createFileRoute('/common/term/$termsCode')({
-  head: () => pageHead(ROUTE_TITLES['/common/term/$termsCode']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/common/term/$termsCode']} />,
+  loader: async ({ context: { queryClient, apiClient }, params }) => {
+    try {
+      const { data } = await queryClient.ensureQueryData(
+        termDetailQueryOptions(apiClient, params.termsCode),
+      );
+      return { title: data.terms_name };
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+        throw notFound();
+      }
+      throw error;
+    }
+  },
+  head: ({ loaderData, params }) =>
+    pageHead(loaderData?.title, {
+      description: loaderData
+        ? `${loaderData.title}: ${ROUTE_DESCRIPTIONS['/common/term/$termsCode']}`
+        : undefined,
+      canonicalPath: loaderData
+        ? `/common/term/${encodeURIComponent(params.termsCode)}`
+        : undefined,
+    }),
+  component: TermRoute,
 });
+
+function TermRoute() {
+  const { apiClient } = Route.useRouteContext();
+  const { termsCode } = Route.useParams();
+  const { data } = useSuspenseQuery(termDetailQueryOptions(apiClient, termsCode));
+  return <TermPage term={data.data} />;
+}

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** An internal path; the last item (this page) has none. */
+  to?: string;
+}
+
+/** A page's trail from home: a labelled nav with an ordered list, the current page marked. */
+export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
+  const trail: BreadcrumbItem[] = [{ label: '홈', to: '/' }, ...items];
+  return (
+    <nav aria-label="현재 위치" className="site-breadcrumb">
+      <ol>
+        {trail.map((item, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={`${item.label}-${index}`}>
+              {last || !item.to ? (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              ) : (
+                <Link to={item.to}>{item.label}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

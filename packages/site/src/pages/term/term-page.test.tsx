@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithRouter } from '../../test/render-with-router';
+
+import { TermPage, formatEffectiveDate, outlineUnderH1 } from './term-page';
+
+describe('TermPage (spec/site.md §2 /common/term/{terms_code})', () => {
+  it('shows the name, the effective date and the body, sanitized', async () => {
+    await renderWithRouter(
+      <TermPage
+        term={{
+          terms_code: 'privacy-policy',
+          terms_name: '개인정보처리방침',
+          effective_date: '2025-07-01',
+          body:
+            '<h2>제1조 (목적)</h2><p onclick="steal()">수집 항목</p>' +
+            '<script>steal()</script><img src="x" onerror="steal()"><a href="javascript:steal()">링크</a>' +
+            '<table><tbody><tr><th scope="row">항목</th><td>이름</td></tr></tbody></table>',
+        }}
+      />,
+      { path: '/common/term/privacy-policy' },
+    );
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('개인정보처리방침');
+    expect(screen.getByText('2025년 7월 1일').getAttribute('datetime')).toBe('2025-07-01');
+    expect(screen.getByRole('heading', { level: 2, name: '제1조 (목적)' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '항목' })).toBeTruthy();
+    const body = document.querySelector('.site-term__body') as HTMLElement;
+    expect(body.querySelector('script, img, a, [onclick]')).toBeNull();
+    expect(body.textContent).toContain('링크');
+  });
+
+  it('moves the body headings under the page h1, keeping their relative levels', () => {
+    expect(outlineUnderH1('<h3>제1조</h3><p>x</p><h4 class="a">1항</h4>')).toBe(
+      '<h2>제1조</h2><p>x</p><h3 class="a">1항</h3>',
+    );
+    expect(outlineUnderH1('<h1>개요</h1><h2>제1조</h2>')).toBe('<h2>개요</h2><h3>제1조</h3>');
+    expect(outlineUnderH1('<h2>제1조</h2><header>x</header>')).toBe(
+      '<h2>제1조</h2><header>x</header>',
+    );
+  });
+
+  it('writes the date as Koreans do', () => {
+    expect(formatEffectiveDate('2026-12-31')).toBe('2026년 12월 31일');
+  });
+});

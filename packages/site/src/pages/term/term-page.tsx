@@ -1,0 +1,56 @@
+import type { TermDetail } from '@lawfirm/api-client/site';
+
+import { Breadcrumb } from '../../components/breadcrumb';
+import { DOCUMENT_HTML_CONFIG, SafeHtml } from '../../lib/safe-html';
+import { useHydrationMarker } from '../../lib/use-hydration-marker';
+
+export interface TermPageProps {
+  term: TermDetail;
+}
+
+/** `2025-07-01` as Koreans write a date: `2025년 7월 1일`. */
+export function formatEffectiveDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${year}년 ${month}월 ${day}일`;
+}
+
+const headingTag = /<(\/?)h([1-6])(?=[\s>])/gi;
+
+/**
+ * The body's headings moved so that its top level is h2, under the page's h1: a body that
+ * starts at h3 (or has an h1) would break the page's outline for screen-reader users.
+ */
+export function outlineUnderH1(html: string): string {
+  const levels = [...html.matchAll(headingTag)].map((match) => Number(match[2]));
+  if (levels.length === 0) return html;
+  const shift = Math.min(...levels) - 2;
+  if (shift === 0) return html;
+  return html.replace(
+    headingTag,
+    (_tag, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) - shift)}`,
+  );
+}
+
+/**
+ * spec/site.md §2 /common/term/{terms_code}: one term or policy, linked from the footer. The
+ * body is the api's HTML, sanitized again here with DOMPurify (DESIGN.md §7) before rendering.
+ */
+export function TermPage({ term }: TermPageProps) {
+  useHydrationMarker();
+  return (
+    <article className="site-container site-page site-term">
+      <Breadcrumb items={[{ label: term.terms_name }]} />
+      <h1 className="site-page__title">{term.terms_name}</h1>
+      <p className="site-term__date">
+        시행일:{' '}
+        <time dateTime={term.effective_date}>{formatEffectiveDate(term.effective_date)}</time>
+      </p>
+      <SafeHtml
+        as="div"
+        className="site-term__body"
+        html={outlineUnderH1(term.body)}
+        config={DOCUMENT_HTML_CONFIG}
+      />
+    </article>
+  );
+}
