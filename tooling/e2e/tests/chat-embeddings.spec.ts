@@ -73,6 +73,15 @@ test('/daeryuntalk opens the chat by itself, as the floating panel without a has
   await expect(page.locator('nav.site-quick-menu')).toBeHidden();
   await shortConversation({ marker, ...parts });
   await shootChat(page, 'daeryuntalk');
+  // A visitor reading the latest messages keeps them in view across a resize (a phone turned,
+  // the window crossing the desktop breakpoint).
+  const scroller = parts.panel.locator('.cv-scroll');
+  const distanceFromBottom = () =>
+    scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+  for (const size of [viewports.mobile, viewports.desktop]) {
+    await page.setViewportSize(size);
+    await expect.poll(distanceFromBottom).toBeLessThan(2);
+  }
   await parts.panel.getByRole('button', { name: '닫기', exact: true }).click();
   await expect(page.locator('nav.site-quick-menu')).toBeVisible();
 });

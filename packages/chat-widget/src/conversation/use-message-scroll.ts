@@ -2,6 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 
 
 import { LIVE_MESSAGE_SCROLL_DELAY_MS, LOAD_OLDER_SCROLL_RATIO } from '../constants';
 
+/** How close to the bottom still counts as reading the latest messages (px). */
+const BOTTOM_SLACK_PX = 24;
+
 /** spec §4: "Older messages load when the scroll is within 5 percent of the top". */
 export function isNearTop(scrollTop: number, scrollHeight: number, clientHeight: number): boolean {
   const range = scrollHeight - clientHeight;
@@ -30,10 +33,15 @@ export function useMessageScroll(
   const offsetFromBottom = useRef<number | null>(null);
   const shownFirst = useRef(firstKey);
   const shownLast = useRef<typeof lastKey | undefined>(undefined);
+  // Whether the visitor is reading the latest messages: then a resize (a phone turned, the
+  // window crossing the desktop breakpoint) keeps the bottom in view.
+  const atBottom = useRef(true);
 
   const onScroll = useCallback(() => {
     const el = scrollerRef.current;
-    if (!el || !hasOlder || loadingOlder) return;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
+    if (!hasOlder || loadingOlder) return;
     if (!isNearTop(el.scrollTop, el.scrollHeight, el.clientHeight)) return;
     offsetFromBottom.current = el.scrollHeight - el.scrollTop;
     loadOlder();
@@ -49,6 +57,16 @@ export function useMessageScroll(
       offsetFromBottom.current = null;
     }
   }, [scrollerRef, firstKey]);
+
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [scrollerRef]);
 
   useEffect(() => {
     const el = scrollerRef.current;
