@@ -162,10 +162,13 @@ test('/choice offers the three ways; phone dials the main number, chat opens the
     'href',
     '/consult',
   );
-  await expect(main.getByRole('link', { name: '채팅 상담 시작하기' })).toHaveAttribute(
-    'href',
-    '/daeryuntalk',
-  );
+  const chatLink = main.getByRole('link', { name: '채팅 상담 시작하기' });
+  await expect(chatLink).toHaveAttribute('href', '/daeryuntalk');
+  // Once the widget has loaded (after the first paint), the link opens it on this page.
+  await expect(page.getByRole('button', { name: '1:1 상담 열기' })).toBeVisible();
+  await chatLink.click();
+  await expect(page.getByRole('dialog', { name: '1:1 상담' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/choice');
 });
 
 test('a term from the footer shows its sanitized body; an unknown code is a Korean 404', async ({

@@ -41,6 +41,16 @@ describe('ChatWidget', () => {
     expect(launcher.getAttribute('aria-label')).toBe('1:1 상담 닫기');
   });
 
+  it('gives the page the script tag’s JS API while mounted, and takes it back', async () => {
+    const { unmount } = render(<ChatWidget />);
+    const api = (window as unknown as { LawfirmChat?: (command: string) => void }).LawfirmChat;
+    expect(api).toBeTypeOf('function');
+    api?.('open');
+    await shadowView().findByRole('dialog', { name: '1:1 상담' }, PANEL_WAIT);
+    unmount();
+    expect('LawfirmChat' in window).toBe(false);
+  });
+
   it('moves the launcher when the banner height changes, without remounting', () => {
     const { rerender } = render(<ChatWidget bannerHeight={0} />);
     const host = widgetHost();

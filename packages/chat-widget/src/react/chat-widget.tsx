@@ -4,6 +4,7 @@ import { parseChatHash } from '../hash-link';
 import type { ChatWidgetHandle } from '../loader/widget';
 import { mountChatWidget } from '../mount-chat-widget';
 import type { ChatWidgetOptions } from '../options';
+import { exposeGlobal } from './expose-global';
 
 export interface ChatWidgetProps extends Omit<ChatWidgetOptions, 'fullPage' | 'followUpToken'> {
   /**
@@ -61,8 +62,10 @@ export function ChatWidget(props: ChatWidgetProps) {
     widget.on('close', () => latest.current.onClose?.());
     widget.on('unread', (count) => latest.current.onUnreadCountChange?.(count));
     widgetRef.current = widget;
+    const unexpose = exposeGlobal(window, widget);
     if (chatPage) void widget.open();
     return () => {
+      unexpose();
       widget.destroy();
       widgetRef.current = null;
     };
