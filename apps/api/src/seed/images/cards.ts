@@ -1,6 +1,7 @@
 // Text-on-colour pictures: success case images (382x510), info article covers and the guide images
 // inside FAQ answers (strength tiles are in strength-tile.ts).
 import { CASE_IMAGE_SIZE } from '../../db/constants';
+import { strengthPictogram } from './strength-tile';
 import { BRAND_COLOR, hex, svgDocument, textColorOn, textLine, wrapText } from './svg';
 
 function titleLines(
@@ -27,7 +28,8 @@ export function caseImageSvg(title: string, field: string, color: string): strin
     textLine('승소사례', { x: 48, y: 84, size: 18, color: ink, weight: 700 }),
     textLine(field, { x: 48, y: 118, size: 20, color: ink }),
     titleLines(title, 12, 48, 210, 28, ink),
-    `<circle cx="${width - 72}" cy="${height - 72}" r="28" fill="${ink}" fill-opacity="0.2"/>`,
+    // Balanced scales, the sign of a court outcome, in the corner the title leaves free.
+    `<g transform="translate(${width - 140} ${height - 140}) scale(0.45)" fill="none" stroke="${ink}" stroke-opacity="0.55" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">${strengthPictogram('fixed-fee')}</g>`,
   ].join('\n');
   return svgDocument(width, height, title, body);
 }

@@ -43,11 +43,17 @@ const MOTIFS: Record<string, string> = {
     '<path d="M100 104c-30-22-44-36-44-54 0-14 10-24 22-24 10 0 18 6 22 14 4-8 12-14 22-14 12 0 22 10 22 24 0 18-14 32-44 54z"/><path d="M16 148h36l30 10h40a10 10 0 0 1 0 20H86M122 168l46-20a10 10 0 0 1 10 16l-54 28H16"/>',
 };
 
+/** The line pictogram of the strength `slug` (paths in a 200x200 box, no fill or stroke set). */
+export function strengthPictogram(slug: string): string {
+  const motif = MOTIFS[slug];
+  if (motif === undefined) throw new Error(`No strength pictogram for "${slug}"`);
+  return motif;
+}
+
 /** Strength number `number` (1-based) with the pictogram of `slug`, accented in `color`. */
 export function strengthTileSvg(number: number, slug: string, color: string): string {
   const accent = hex(color);
-  const motif = MOTIFS[slug];
-  if (motif === undefined) throw new Error(`No strength pictogram for "${slug}"`);
+  const motif = strengthPictogram(slug);
   const label = String(number).padStart(2, '0');
   const body = [
     `<rect width="640" height="420" fill="${PAPER}"/>`,
