@@ -17,7 +17,8 @@ import { cycle } from '../random';
 import { SITE_CONTENT_SEED } from '../site-content-seed';
 import { STRENGTH_SEED } from '../strength-seed';
 import { bannerSvg } from './banner-image';
-import { caseImageSvg, faqGuideSvg, infoCoverSvg, strengthTileSvg } from './cards';
+import { caseImageSvg, faqGuideSvg, infoCoverSvg } from './cards';
+import { strengthTileSvg } from './strength-tile';
 import { chatChannelLogoSvg, chatWorkflowWelcomeSvg, partnerLogoSvg } from './logo';
 import { officeMapSvg } from './office-map';
 import { portraitSvg } from './portrait';
@@ -67,7 +68,7 @@ export function buildImages(): Map<string, string> {
   }
 
   STRENGTH_SEED.forEach((strength, index) =>
-    add(strength.img, strengthTileSvg(index + 1, strength.subTitle, strength.color)),
+    add(strength.img, strengthTileSvg(index + 1, strength.url, strength.color)),
   );
 
   SITE_CONTENT_SEED.partnerLogos.forEach((partner, index) =>

@@ -1,6 +1,7 @@
-// Text-on-colour pictures: success case images (382x510), info article covers, strength tiles
-// (list_01 … list_11) and the guide images inside FAQ answers.
+// Text-on-colour pictures: success case images (382x510), info article covers and the guide images
+// inside FAQ answers (strength tiles are in strength-tile.ts).
 import { CASE_IMAGE_SIZE } from '../../db/constants';
+import { strengthPictogram } from './strength-tile';
 import { BRAND_COLOR, hex, svgDocument, textColorOn, textLine, wrapText } from './svg';
 
 function titleLines(
@@ -24,10 +25,11 @@ export function caseImageSvg(title: string, field: string, color: string): strin
   const body = [
     `<rect width="${width}" height="${height}" fill="${hex(color)}"/>`,
     `<rect x="24" y="24" width="${width - 48}" height="${height - 48}" fill="none" stroke="${ink}" stroke-opacity="0.4" stroke-width="2"/>`,
-    textLine('SUCCESS CASE', { x: 48, y: 84, size: 16, color: ink, weight: 700 }),
+    textLine('승소사례', { x: 48, y: 84, size: 18, color: ink, weight: 700 }),
     textLine(field, { x: 48, y: 118, size: 20, color: ink }),
     titleLines(title, 12, 48, 210, 28, ink),
-    `<circle cx="${width - 72}" cy="${height - 72}" r="28" fill="${ink}" fill-opacity="0.2"/>`,
+    // Balanced scales, the sign of a court outcome, in the corner the title leaves free.
+    `<g transform="translate(${width - 140} ${height - 140}) scale(0.45)" fill="none" stroke="${ink}" stroke-opacity="0.55" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">${strengthPictogram('fixed-fee')}</g>`,
   ].join('\n');
   return svgDocument(width, height, title, body);
 }
@@ -46,19 +48,6 @@ export function infoCoverSvg(title: string, field: string): string {
     titleLines(title, 22, 96, 260, 56, '#1F2A44'),
   ].join('\n');
   return svgDocument(1200, 630, title, body);
-}
-
-/** The strength's number and English subtitle; the Korean title (with placeholders) is page text. */
-export function strengthTileSvg(number: number, subTitle: string, color: string): string {
-  const ink = textColorOn(color);
-  const body = [
-    `<rect width="640" height="420" fill="${hex(color)}"/>`,
-    `<circle cx="520" cy="300" r="150" fill="${ink}" fill-opacity="0.08"/>`,
-    `<circle cx="520" cy="300" r="90" fill="${ink}" fill-opacity="0.1"/>`,
-    textLine(String(number).padStart(2, '0'), { x: 48, y: 120, size: 88, color: ink, weight: 800 }),
-    textLine(subTitle, { x: 48, y: 190, size: 26, color: ink, weight: 600 }),
-  ].join('\n');
-  return svgDocument(640, 420, subTitle, body);
 }
 
 /** A three-step procedure diagram for FAQ answers that show an image. */

@@ -49,6 +49,7 @@ export function StrengthDetailPage({ data }: { data: StrengthDetail }) {
             className="strength-detail-hero__image"
             src={staticUrl(settings, item.img)}
             alt=""
+            aria-hidden="true"
             width={560}
             height={400}
           />

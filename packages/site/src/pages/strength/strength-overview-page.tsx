@@ -87,6 +87,7 @@ export function StrengthOverviewPage({ data }: { data: StrengthList }) {
               <img
                 src={staticUrl(settings, item.img)}
                 alt=""
+                aria-hidden="true"
                 width={560}
                 height={400}
                 loading="lazy"

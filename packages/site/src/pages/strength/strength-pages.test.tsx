@@ -54,6 +54,23 @@ describe('StrengthOverviewPage', () => {
     },
   );
 
+  it('shows each strength as a decorative picture with no caption (spec/site.md §2 Strengths pages)', async () => {
+    // The tile only pictures the strength whose Korean title is the block's heading, so screen
+    // readers skip it; a returning placeholder caption ("KEY MEMBERS image") would show here.
+    await renderWithRouter(<StrengthOverviewPage data={STRENGTH_LIST_FIXTURE} />);
+    const figures = [...document.querySelectorAll('.strength-block__figure')];
+    expect(figures).toHaveLength(STRENGTH_LIST_FIXTURE.list.length);
+    for (const figure of figures) {
+      expect(figure.textContent?.trim()).toBe('');
+      expect(figure.querySelector('figcaption')).toBeNull();
+      const image = figure.querySelector('img')!;
+      expect(image.getAttribute('alt')).toBe('');
+      expect(image.getAttribute('aria-hidden')).toBe('true');
+      // Explicit size: the block keeps its height before the picture arrives.
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['560', '400']);
+    }
+  });
+
   it('alternates the blocks and fills the text markers from the initial data', async () => {
     await renderWithRouter(<StrengthOverviewPage data={STRENGTH_LIST_FIXTURE} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ROUTE_TITLES['/strength']);
