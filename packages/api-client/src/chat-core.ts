@@ -95,6 +95,8 @@ export { RETRY_POLICIES } from './retry/policies';
 export type { RetryPolicy, RetryPolicyName } from './retry/policies';
 export { withRetry } from './retry/with-retry';
 export type { WithRetryOptions } from './retry/with-retry';
+// A visitor's mobile number as Koreans write it (010-1234-5678), as the site's forms show it.
+export { formatPhoneNumber, phoneDigits } from './rules/phone-format';
 // spec/chat-widget.md §5: the personal-info form keeps the same name and phone rules as the
 // site's sign-up (Hangul only, 2 to 6; digits only, 010 + 7 or 8).
 export {

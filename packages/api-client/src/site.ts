@@ -379,6 +379,9 @@ export {
   normalizeName,
   normalizePhoneNumber,
 } from './rules/sign-up-rules';
+// spec/site.md §5: the contact field's formatter; the chat widget shows the visitor's number
+// with it too.
+export { formatPhoneNumber, phoneDigits } from './rules/phone-format';
 export {
   BUSINESS_NUMBER_PATTERN,
   businessNumberCheckDigit,

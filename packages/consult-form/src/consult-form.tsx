@@ -3,7 +3,7 @@
 // §8 messages. The host page gives the heading and routes the visitor on (onComplete).
 import { createApiClient } from '@lawfirm/api-client';
 import type { ApiClient } from '@lawfirm/api-client';
-import { CONSULT_FIELD_MAX_LENGTH } from '@lawfirm/api-client/site';
+import { CONSULT_FIELD_MAX_LENGTH, formatPhoneNumber, phoneDigits } from '@lawfirm/api-client/site';
 import { Button } from '@lawfirm/ui';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -24,7 +24,6 @@ import { EMPTY_VALUES } from './form-values';
 import type { ConsultFormValues, FieldError, FormField } from './form-values';
 import { InquiryTypeField } from './inquiry-type-field';
 import { MemoField } from './memo-field';
-import { formatPhoneNumber, phoneDigits } from './phone';
 import { SubmitLoader } from './submit-loader';
 import { useConsultSubmit } from './use-consult-submit';
 

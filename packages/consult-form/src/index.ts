@@ -18,6 +18,7 @@ export { EMPTY_VALUES } from './form-values';
 export type { ConsultFormValues, FieldError, FormField } from './form-values';
 export { createIdempotencyKeys, newIdempotencyKey } from './idempotency-key';
 export type { IdempotencyKeys } from './idempotency-key';
-export { formatPhoneNumber, phoneDigits } from './phone';
+// The contact formatter lives in api-client (one rule for the site's forms and the chat).
+export { formatPhoneNumber, phoneDigits } from '@lawfirm/api-client/site';
 export { validateConsultRequest } from './validate';
 export type { ConsultField, ConsultRequestInput, ConsultValidationResult } from './validate';

@@ -1,5 +1,7 @@
 // Pure formatting for the conversation view (spec/chat-widget.md §2 Message display).
 // Dates are shown in the visitor's time zone; tests pass a fixed one.
+import { formatPhoneNumber as formatDigits } from '@lawfirm/api-client/chat-core';
+
 import { FILE_NAME_MAX_LENGTH } from '../constants';
 
 type Instant = string | number | Date;
@@ -75,8 +77,10 @@ export function formatFileSize(bytes: number): string {
   return `${rounded} ${SIZE_UNITS[unit]}`;
 }
 
-/** A mobile number of 10 or 11 digits as Koreans write it (010-1234-5678); others as given. */
+/**
+ * A number as Koreans write it (010-1234-5678), by the site's formatter; a number the api
+ * masked (010-****-5678) as given.
+ */
 export function formatPhoneNumber(value: string): string {
-  const match = /^(01\d)(\d{3,4})(\d{4})$/.exec(value);
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : value;
+  return /^\d+$/.test(value) ? formatDigits(value) : value;
 }

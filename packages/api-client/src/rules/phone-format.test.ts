@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber, phoneDigits } from './phone';
+import { formatPhoneNumber, phoneDigits } from './phone-format';
 
 describe('phoneDigits', () => {
   it.each([
