@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { AGE_CONSENT, NAVIGATION_CODES } from './codes';
+import { AGE_CONSENT, NAVIGATION_CODES } from './code-tables';
 import { TIMESTAMP_MS_MAX } from '../entities/request-fields';
 import {
   CHAT_JSON_DATA_MAX_DEPTH,
   CHAT_JSON_DATA_MAX_LENGTH,
   CHAT_PATHS,
-  chatRequestSchemas,
   CURRENT_URL_MAX_LENGTH,
   MESSAGE_LIST_MAX_SIZE,
-} from './calls';
-import type { ChatPath } from './calls';
+} from './call-constants';
+import type { ChatPath } from './call-constants';
+import { chatRequestSchemas } from './calls';
 
 // One valid payload per call; the bad-input table below breaks one field at a time.
 const VALID: Record<ChatPath, Record<string, unknown>> = {

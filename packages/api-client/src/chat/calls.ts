@@ -31,19 +31,6 @@ import {
   ynSchema,
 } from './entities';
 
-export {
-  CERTIFICATION_NUMBER_LENGTH,
-  CHAT_JSON_DATA_MAX_DEPTH,
-  CHAT_JSON_DATA_MAX_LENGTH,
-  CHAT_PATHS,
-  CLIENT_MESSAGE_ID_MAX_LENGTH,
-  CURRENT_URL_MAX_LENGTH,
-  MESSAGE_HTML_MAX_LENGTH,
-  MESSAGE_LIST_DEFAULT_SIZE,
-  MESSAGE_LIST_MAX_SIZE,
-} from './call-constants';
-export type { ChatPath } from './call-constants';
-
 /** A message's json_data as a client sends it: any JSON within the two bounds above. */
 export const chatJsonDataSchema = boundedJson({
   maxDepth: CHAT_JSON_DATA_MAX_DEPTH,

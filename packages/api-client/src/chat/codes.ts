@@ -1,5 +1,5 @@
 // The zod schemas of the code tables (code-tables.ts): the api validates requests and answers
-// with them; the values and their types live in code-tables.ts.
+// with them; the values and their types live in code-tables.ts and are imported from there.
 import { z } from 'zod';
 
 import {
@@ -15,37 +15,6 @@ import {
   OBJECT_LAYOUTS,
   SENDER_TYPES,
   TEMPLATE_TYPES,
-} from './code-tables';
-
-export {
-  SENDER_TYPES,
-  TEMPLATE_TYPES,
-  INQUIRY_STATES,
-  INQUIRY_STATUS_NAMES,
-  INQUIRY_PROGRESS,
-  OBJECT_ACTIONS,
-  OBJECT_LAYOUTS,
-  NAVIGATION_CODES,
-  AGE_CONSENT,
-  MESSAGE_TYPES,
-  MESSAGE_STATUSES,
-  FORM_BINDING_KEYS,
-  PERSONAL_INFO_FORM_TYPE,
-  FILE_KINDS,
-} from './code-tables';
-export type {
-  AgeConsent,
-  FileKind,
-  FormBindingKey,
-  InquiryProgress,
-  InquiryState,
-  MessageStatus,
-  MessageType,
-  NavigationCode,
-  ObjectAction,
-  ObjectLayout,
-  SenderType,
-  TemplateType,
 } from './code-tables';
 
 type ValueOf<T> = T[keyof T];

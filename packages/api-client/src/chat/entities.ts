@@ -15,10 +15,10 @@ import {
   messageTypeSchema,
   objectActionSchema,
   objectLayoutSchema,
-  PERSONAL_INFO_FORM_TYPE,
   senderTypeSchema,
   templateTypeSchema,
 } from './codes';
+import { PERSONAL_INFO_FORM_TYPE } from './code-tables';
 
 /** A yes/no flag as the chat calls write it. */
 export const ynSchema = z.enum(['Y', 'N']);

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { closedPortUrl, sendJson, startLocalServer } from '../test-utils/local-server';
 import type { LocalServer } from '../test-utils/local-server';
 
-import { chatResponseSchema, createChatClient, isChatOk } from './envelope';
+import { chatResponseSchema, createChatClient } from './envelope';
+import { isChatOk } from './transport';
 
 const AUTH_PATH = '/chatctm/ctf/crtfica';
 const tokenSchema = z.object({ token: z.string(), channel_number: z.number() });

@@ -10,16 +10,6 @@ import type { ChatErrorCodeName } from './error-codes';
 import { createChatTransport } from './transport';
 import type { ChatCallOptions, ChatClientOptions, ChatResult } from './transport';
 
-export { CHAT_RESULT_OK, isChatOk } from './transport';
-export type {
-  ChatCallOptions,
-  ChatClientOptions,
-  ChatError,
-  ChatResponse,
-  ChatResult,
-  ResultInfo,
-} from './transport';
-
 export const resultInfoSchema = z
   .object({
     /** OK, or the error code (spec/chat-widget.md §8: E… server, CE… client). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import * as codes from './codes';
+import * as codes from './code-tables';
 import { CHAT_CLIENT_ERRORS, CHAT_SERVER_ERRORS, TOKEN_EXPIRED_CODE } from './error-codes';
 
 describe('chat code tables (spec/chat-widget.md §4, §8)', () => {

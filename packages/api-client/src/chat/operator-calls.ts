@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { PHONE_NUMBER_PATTERN } from '../constants';
 import { afterIdxTextSchema, idxTextSchema } from '../entities/request-fields';
 import { storableText } from '../entities/storable-text';
-import { clientMessageIdSchema, MESSAGE_LIST_MAX_SIZE, messageHtmlSchema } from './calls';
+import { MESSAGE_LIST_MAX_SIZE } from './call-constants';
+import { clientMessageIdSchema, messageHtmlSchema } from './calls';
 import { inquiryProgressSchema, inquiryStateSchema } from './codes';
 import { chatMessageSchema, chatNumberSchema, ynSchema } from './entities';
 
