@@ -24,6 +24,7 @@ export type { FooterMenuLink } from './layout/footer/footer-menu';
 export { QuickMenu } from './layout/quick-menu/quick-menu';
 export type { QuickMenuProps } from './layout/quick-menu/quick-menu';
 export {
+  QUICK_MENU_BAR_HEIGHT_PX,
   QUICK_MENU_BOTTOM_OFFSET_PX,
   QUICK_MENU_CLOSE_FADE_MS,
   QUICK_MENU_DESKTOP_MIN_WIDTH_PX,

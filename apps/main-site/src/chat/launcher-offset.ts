@@ -1,9 +1,10 @@
+import { QUICK_MENU_BAR_HEIGHT_PX } from '@lawfirm/site';
+
 /**
- * Below QUICK_MENU_DESKTOP_MIN_WIDTH_PX the site's quick menu is a bar of this height at the
- * bottom of the window (packages/site styles, --site-quick-bar-height); the chat launcher sits
- * above it rather than on it.
+ * Below QUICK_MENU_DESKTOP_MIN_WIDTH_PX the site's quick menu is a bar at the bottom of the
+ * window; the chat launcher sits above it rather than on it.
  */
-export const QUICK_BAR_HEIGHT_PX = 64;
+export const QUICK_BAR_HEIGHT_PX = QUICK_MENU_BAR_HEIGHT_PX;
 
 /**
  * How far the chat launcher moves up: the top banner's height (spec/chat-widget.md §1), plus

@@ -1,6 +1,8 @@
 // The conversation view's Korean copy (spec/chat-widget.md §2, §4): the spec's English texts
 // in natural Korean. Tests and the Playwright suite find controls by these names.
-import { CHANNEL_LABEL } from '../constants';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@lawfirm/api-client/constants';
+
+import { CHANNEL_LABEL, PHONE_MAX_LENGTH } from '../constants';
 
 export const CONVERSATION_TEXTS = {
   fallbackChannelName: CHANNEL_LABEL,
@@ -32,8 +34,9 @@ export const CONVERSATION_TEXTS = {
   formPhone: '휴대폰 번호',
   formNamePlaceholder: '홍길동',
   formPhonePlaceholder: '01012345678',
-  formNameHint: '한글 2~6자로 입력해 주세요.',
-  formPhoneHint: '010으로 시작하는 숫자 10~11자리를 입력해 주세요.',
+  // spec §5: the rules the api-client checks, in the visitor's words.
+  formNameHint: `한글 ${NAME_MIN_LENGTH}~${NAME_MAX_LENGTH}자로 입력해 주세요.`,
+  formPhoneHint: `010으로 시작하는 숫자 ${PHONE_MAX_LENGTH - 1}~${PHONE_MAX_LENGTH}자리를 입력해 주세요.`,
   formSave: '저장',
   formSaving: '저장 중',
   formEdit: '정보 수정',

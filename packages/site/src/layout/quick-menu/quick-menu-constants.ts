@@ -11,5 +11,7 @@ export const QUICK_MENU_BOTTOM_OFFSET_PX = 120;
 /** …and from this width on. */
 export const QUICK_MENU_WIDE_BOTTOM_OFFSET_PX = 150;
 export const QUICK_MENU_WIDE_MIN_WIDTH_PX = 1700;
+/** The bottom bar's height (styles/quick-menu.css --site-quick-bar-height says the same). */
+export const QUICK_MENU_BAR_HEIGHT_PX = 64;
 /** The bar's three tabs, in the order the rotation visits them. */
 export const QUICK_MENU_TAB_COUNT = 3;
