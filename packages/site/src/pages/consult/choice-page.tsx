@@ -47,7 +47,7 @@ export function ChoicePage() {
           {(phone) => <>대표번호 {phone}로 전화하시면 24시간 상담 접수가 가능합니다.</>}
         </PhoneConsultOption>
       </ul>
-      <p className="site-notice site-choice__note">
+      <p className="site-notice">
         상담 예약은 하루에 받을 수 있는 건수가 정해져 있습니다. 급한 사건이라면 예약을 변경하거나
         취소하고 바로 상담받으실 수 있도록 도와드립니다.
       </p>

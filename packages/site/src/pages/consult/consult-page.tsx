@@ -33,7 +33,7 @@ export function ConsultPage() {
           {(phone) => <>대표번호 {phone}로 전화하시면 상담 직원이 바로 연결해 드립니다.</>}
         </PhoneConsultOption>
       </ul>
-      <p className="site-notice site-choice__note">
+      <p className="site-notice">
         기업 자문이나 기업 소송 상담은 <Link to="/consulting">{ROUTE_TITLES['/consulting']}</Link>
         에서 신청해 주세요.
       </p>
