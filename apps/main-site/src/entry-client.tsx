@@ -1,9 +1,9 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { afterLoadAndFirstPaint } from '@lawfirm/ui';
 
 import { config } from './config';
-import { afterLoadAndFirstPaint } from './lib/after-first-paint';
 import { swapInWebFont } from './lib/web-font';
 import { createAppRouter } from './router';
 

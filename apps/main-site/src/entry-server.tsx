@@ -7,6 +7,7 @@
 //   });
 //   const response = await handle(request); // a full HTML document, 200 or 404
 import { provideServerDom } from '@lawfirm/site';
+import { preloadDeferredParts } from '@lawfirm/ui';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 
 import { createAppRouter } from './router';
@@ -56,7 +57,12 @@ export function createSiteHandler({
       createRouter: () => createAppRouter({ apiBaseUrl }),
       getRouterManifest: () => manifest,
     });
-    const response = await handle(defaultRenderHandler);
+    const response = await handle(async (context) => {
+      // The route's chunks are loaded by now: the parts they hydrate after the first load
+      // (@lawfirm/ui deferredPart) are loaded too, so the server renders them in full.
+      await preloadDeferredParts();
+      return defaultRenderHandler(context);
+    });
     if (response.headers.get('Content-Type')?.startsWith('text/html')) {
       response.headers.set('Content-Type', HTML_CONTENT_TYPE);
     }

@@ -21,7 +21,7 @@ export { GROUP_LIST_HEIGHT_PX, groupShortcuts } from './layout/footer/group-shor
 export type { GroupShortcut } from './layout/footer/group-shortcuts';
 export { BROCHURES, brochureLinks } from './layout/footer/brochures';
 export type { FooterMenuLink } from './layout/footer/footer-menu';
-export { QuickMenu } from './layout/quick-menu/quick-menu';
+export { QuickMenu } from './layout/deferred-layout-parts';
 export type { QuickMenuProps } from './layout/quick-menu/quick-menu';
 export {
   QUICK_MENU_BAR_HEIGHT_PX,

@@ -3,6 +3,7 @@
 // dist/ (the product is not shipped with them):
 //   pnpm --filter @lawfirm/main-site exec vite build --outDir /tmp/site-maps --sourcemap
 // With chunk names (`index-Ab12.js`, as the bench lists them) only those count; otherwise all.
+// With `--files`, the workspace's own sources are listed file by file instead of per package.
 // Each package's bytes are gzipped alone (-9), so the parts add up to about the chunks' gzip.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 
 import { SourceMapConsumer } from 'source-map-js';
 
-const [dir = '/tmp/site-maps', ...wanted] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const byFile = args.includes('--files');
+const [dir = '/tmp/site-maps', ...wanted] = args.filter((arg) => arg !== '--files');
 const assets = join(dir, 'assets');
 const chunks = readdirSync(assets).filter(
   (name) => name.endsWith('.js') && (wanted.length === 0 || wanted.includes(name)),
@@ -23,8 +26,9 @@ function owner(source) {
     const [scope, name] = source.slice(modules + 'node_modules/'.length).split('/');
     return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
-  const workspace = source.match(/(?:^|\/)((?:packages|apps)\/[^/]+)\//);
-  return workspace ? workspace[1] : '(bundler)';
+  const workspace = source.match(/(?:^|\/)((?:packages|apps)\/[^/]+)\/(.*)$/);
+  if (!workspace) return '(bundler)';
+  return byFile ? `${workspace[1]}/${workspace[2]}` : workspace[1];
 }
 
 /** @type {Map<string, string[]>} */

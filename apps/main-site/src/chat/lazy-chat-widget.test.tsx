@@ -23,14 +23,17 @@ describe('LazyChatWidget', () => {
     render(<LazyChatWidget centerCode="CT0000" bannerHeight={48} />);
     // Not synchronously: the import waits for load, first paint and an idle moment.
     expect(widgetHost()).toBeNull();
-    await waitFor(() => expect(widgetHost()).not.toBeNull());
+    // The import compiles the widget's package on first use: slow on a busy machine.
+    await waitFor(() => expect(widgetHost()).not.toBeNull(), { timeout: 10_000 });
     expect(widgetHost()?.style.getPropertyValue('--banner-height')).toBe('48px');
   });
 
   it('opens the chat full page on a chat page with a hash link', async () => {
     window.history.replaceState(null, '', '/daeryuntalk#token=abc');
     render(<LazyChatWidget chatPage />);
-    await waitFor(() => expect(widgetHost()?.hasAttribute('data-full-page')).toBe(true));
+    await waitFor(() => expect(widgetHost()?.hasAttribute('data-full-page')).toBe(true), {
+      timeout: 10_000,
+    });
   });
 
   it('logs a failed import and renders nothing', async () => {

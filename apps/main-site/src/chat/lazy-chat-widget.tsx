@@ -1,8 +1,6 @@
 import type { ChatWidgetProps } from '@lawfirm/chat-widget';
+import { afterLoadAndFirstPaint, afterLoadWhenIdle } from '@lawfirm/ui';
 import { useEffect, useState, type ComponentType } from 'react';
-
-import { afterLoadAndFirstPaint } from '../lib/after-first-paint';
-import { whenIdle } from './when-idle';
 
 /** How the widget's module is loaded; tests hand in their own. */
 export type LoadChatWidget = () => Promise<{ ChatWidget: ComponentType<ChatWidgetProps> }>;
@@ -33,7 +31,8 @@ export function LazyChatWidget({ load = loadChatWidget, ...props }: LazyChatWidg
         },
         (error: unknown) => console.error('chat widget failed to load', error),
       );
-    afterLoadAndFirstPaint(() => (urgent ? void start() : whenIdle(() => void start())));
+    if (urgent) afterLoadAndFirstPaint(() => void start());
+    else afterLoadWhenIdle(() => void start());
     return () => {
       cancelled = true;
     };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../constants';
 
 import type { RouteMenuEntry } from './header/route-menu';
-import { SiteFooter } from './site-footer';
+import { DeferredSiteFooter } from './deferred-layout-parts';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
@@ -32,7 +32,7 @@ export function SiteLayout({ children, menu, topBanner, quickMenu }: SiteLayoutP
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <DeferredSiteFooter />
       {quickMenu}
     </div>
   );

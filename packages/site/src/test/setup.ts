@@ -1,5 +1,6 @@
 // matchMedia, IntersectionObserver and ResizeObserver for jsdom, reset before each test.
 import '@repo/vitest-config/jsdom-setup';
+import { preloadDeferredParts } from '@lawfirm/ui';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -18,6 +19,9 @@ server.events.on('request:unhandled', ({ request }) => {
   unhandled.push(`${request.method} ${request.url}`);
 });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// Parts the browser hydrates after the first load (@lawfirm/ui deferredPart) render at once
+// in component tests, as they do on the server; the deferral itself is tested in @lawfirm/ui.
+beforeAll(preloadDeferredParts);
 afterEach(() => {
   server.resetHandlers();
   const requests = unhandled.splice(0);

@@ -1,6 +1,6 @@
 import { installCarouselLayout } from '@repo/vitest-config/carousel-layout';
 import { setReducedMotion } from '@repo/vitest-config/match-media';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { Carousel } from './carousel';
@@ -71,5 +71,39 @@ describe('Carousel', () => {
     );
     expect(screen.getByRole('button', { name: '이전 슬라이드' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '다음 슬라이드' })).toBeTruthy();
+  });
+
+  it('starts its engine after the page has loaded, without the visitor touching it', async () => {
+    render(
+      <Carousel label="배너" showDots>
+        {slides}
+      </Carousel>,
+    );
+    const viewport = document.querySelector<HTMLElement>('.lf-carousel__viewport');
+    // Embla marks its container as it takes it over; the server's markup has no transform.
+    await waitFor(() =>
+      expect(document.querySelector<HTMLElement>('.lf-carousel__track')?.style.transform).not.toBe(
+        '',
+      ),
+    );
+    expect(viewport).not.toBeNull();
+  });
+
+  it('acts on a dot pressed before its engine has arrived, once it has', async () => {
+    render(
+      <Carousel label="배너" showDots>
+        {slides}
+      </Carousel>,
+    );
+    const dots = screen.getAllByRole('button', { name: /번째 슬라이드 보기$/ });
+    // Pressed at once: the engine is still being fetched.
+    fireEvent.click(dots[2]!);
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('button', { name: /번째 슬라이드 보기$/ })
+          .map((dot) => dot.getAttribute('aria-current')),
+      ).toEqual([null, null, 'true']),
+    );
   });
 });

@@ -1,11 +1,11 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 
 import { useInView } from '../hooks/use-in-view';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { useDeferredEmbla } from './use-deferred-embla';
+import type { EmblaApi } from './use-deferred-embla';
 
 export interface CarouselProps {
   /** What the carousel shows, for screen readers ("상단 배너", "고객 맞춤 지원"). */
@@ -56,28 +56,13 @@ export function Carousel({
   const onScreen = useInView(regionRef, { once: false });
   const autoplays = autoplayMs > 0 && !reducedMotion && slides.length > 1;
 
-  const plugins = useMemo(
-    () =>
-      autoplays
-        ? [
-            Autoplay({
-              delay: autoplayMs,
-              // Started by the effect below once the carousel is on screen.
-              playOnInit: false,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-              // A carousel that does not loop stops at its last slide instead of rewinding.
-              stopOnLastSnap: !loop,
-              // Embla's root is the viewport alone; the pointer on a dot, an arrow or the
-              // pause button is inside the carousel too, so the whole region stops it.
-              rootNode: (viewport) => viewport.parentElement,
-            }),
-          ]
-        : [],
+  const autoplay = useMemo(
+    () => (autoplays ? { delay: autoplayMs, stopOnLastSnap: !loop } : null),
     [autoplays, autoplayMs, loop],
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop, ...options }, plugins);
+  const [viewportRef, emblaApi, wakeEmbla] = useDeferredEmbla({ loop, ...options }, autoplay);
+  // A dot or arrow pressed before the engine has arrived acts once it has.
+  const pendingMove = useRef<((api: EmblaApi) => void) | null>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
   const [canPrev, setCanPrev] = useState(false);
@@ -96,6 +81,9 @@ export function Carousel({
 
   useEffect(() => {
     if (!emblaApi) return;
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    move?.(emblaApi);
     // Embla exists only after mount; read its first state once it does.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading an external system on attach
     sync();
@@ -121,12 +109,16 @@ export function Carousel({
   // A slide the visitor chose (dot or arrow) stays for a whole autoplay delay: the timer of
   // the slide before it would otherwise move on at once, sometimes within milliseconds.
   const choose = useCallback(
-    (move: (api: NonNullable<typeof emblaApi>) => void) => {
-      if (!emblaApi) return;
+    (move: (api: EmblaApi) => void) => {
+      if (!emblaApi) {
+        pendingMove.current = move;
+        wakeEmbla();
+        return;
+      }
       move(emblaApi);
       emblaApi.plugins().autoplay?.reset();
     },
-    [emblaApi],
+    [emblaApi, wakeEmbla],
   );
 
   const style = slideSize ? ({ '--lf-slide-size': slideSize } as CSSProperties) : undefined;
@@ -138,6 +130,11 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
+      // The engine comes early when the visitor reaches for the carousel (use-deferred-embla).
+      data-engine={emblaApi ? 'ready' : undefined}
+      onPointerEnter={wakeEmbla}
+      onTouchStart={wakeEmbla}
+      onFocus={wakeEmbla}
     >
       <div className="lf-carousel__viewport" ref={viewportRef}>
         <div

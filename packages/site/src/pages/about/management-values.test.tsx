@@ -1,6 +1,6 @@
 import { installCarouselLayout } from '@repo/vitest-config/carousel-layout';
 import { resizeTo } from '@repo/vitest-config/match-media';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { MANAGEMENT_VALUES_CAROUSEL_MIN_WIDTH_PX } from './about-constants';
@@ -48,9 +48,11 @@ describe('ManagementValues', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(MANAGEMENT_VALUES.length);
   });
 
-  it('wraps from the last value to the first with the next button', () => {
+  it('wraps from the last value to the first with the next button', async () => {
     resizeTo(1440);
     const { container } = render(<ManagementValues />);
+    // The carousel's engine arrives after the first load (@lawfirm/ui useDeferredEmbla).
+    await waitFor(() => expect(container.querySelector('[data-engine="ready"]')).not.toBeNull());
     const next = screen.getByRole('button', { name: '다음 슬라이드' });
     const seen = [counter(container)];
     for (let index = 0; index < MANAGEMENT_VALUES.length; index += 1) {

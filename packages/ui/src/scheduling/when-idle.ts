@@ -4,7 +4,7 @@ export interface IdleEnvironment {
   setTimeout: (callback: () => void, ms: number) => unknown;
 }
 
-/** The longest the widget waits for an idle moment before it loads anyway. */
+/** The longest a deferred part waits for an idle moment before it loads anyway. */
 export const IDLE_TIMEOUT_MS = 3000;
 
 /**
