@@ -1,3 +1,6 @@
-import { defineConfig } from '@repo/eslint-config';
+import { defineConfig, zodFreeBrowserCode } from '@repo/eslint-config';
 
-export default defineConfig({ packageDir: import.meta.dirname, react: true });
+export default [
+  ...defineConfig({ packageDir: import.meta.dirname, react: true }),
+  ...zodFreeBrowserCode(),
+];

@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
 
 import { boundaryRules } from './boundaries.js';
 
+export { zodFreeBrowserCode } from './browser-bundle.js';
+
 const ignored = {
   ignores: [
     '**/dist/**',

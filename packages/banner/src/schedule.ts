@@ -1,5 +1,5 @@
 import type { BANNER_WEEKDAYS } from '@lawfirm/api-client';
-import type { PopupBanner } from '@lawfirm/api-client/site';
+import type { PopupBanner } from '@lawfirm/api-client/site-core';
 
 import { BANNER_TIME_ZONE } from './constants';
 

@@ -1,5 +1,5 @@
 // Banners for tests and stories: every §3 field, all day, every day, 2025 to 2089.
-import type { PopupBanner } from '@lawfirm/api-client/site';
+import type { PopupBanner } from '@lawfirm/api-client/site-core';
 
 export function testBanner(
   overrides: Partial<PopupBanner> & Pick<PopupBanner, 'idx'>,

@@ -1,4 +1,4 @@
-import type { PopupBanner } from '@lawfirm/api-client/site';
+import type { PopupBanner } from '@lawfirm/api-client/site-core';
 import { Carousel } from '@lawfirm/ui';
 
 import { bannerLinkAttributes } from './banner-link';

@@ -1,6 +1,6 @@
-import { popupTopListQueryOptions } from '@lawfirm/api-client/site';
+import { popupTopListQueryOptions } from '@lawfirm/api-client/site-core';
 import type { ApiClient } from '@lawfirm/api-client';
-import type { PopupBanner } from '@lawfirm/api-client/site';
+import type { PopupBanner } from '@lawfirm/api-client/site-core';
 import { minWidthQuery, useMediaQuery } from '@lawfirm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';

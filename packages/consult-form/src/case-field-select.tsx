@@ -2,7 +2,7 @@
 // /api/field/list?code=corporation, data.list). The field is optional: while the list loads, or
 // when it cannot be fetched, the form can still be sent without one.
 import type { ApiClient } from '@lawfirm/api-client';
-import { fieldListQueryOptions } from '@lawfirm/api-client/site';
+import { fieldListQueryOptions } from '@lawfirm/api-client/site-core';
 import { useQuery } from '@tanstack/react-query';
 
 import { ErrorText, HintText, describedBy } from './fields';

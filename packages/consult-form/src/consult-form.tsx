@@ -3,7 +3,11 @@
 // §8 messages. The host page gives the heading and routes the visitor on (onComplete).
 import { createApiClient } from '@lawfirm/api-client';
 import type { ApiClient } from '@lawfirm/api-client';
-import { CONSULT_FIELD_MAX_LENGTH, formatPhoneNumber, phoneDigits } from '@lawfirm/api-client/site';
+import {
+  CONSULT_FIELD_MAX_LENGTH,
+  formatPhoneNumber,
+  phoneDigits,
+} from '@lawfirm/api-client/site-core';
 import { Button } from '@lawfirm/ui';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -11,7 +15,6 @@ import { flushSync } from 'react-dom';
 
 import { CaseFieldSelect } from './case-field-select';
 import { ConsentFields } from './consent-fields';
-import { checkConsultForm } from './check-form';
 import {
   COMPLETE_URL,
   CONSULT_DETAIL_LABELS as LABELS,
@@ -23,6 +26,7 @@ import { TextField } from './fields';
 import { EMPTY_VALUES } from './form-values';
 import type { ConsultFormValues, FieldError, FormField } from './form-values';
 import { InquiryTypeField } from './inquiry-type-field';
+import { loadCheckForm } from './load-check-form';
 import { MemoField } from './memo-field';
 import { SubmitLoader } from './submit-loader';
 import { useConsultSubmit } from './use-consult-submit';
@@ -110,7 +114,15 @@ export function ConsultForm({
     const form = event.currentTarget;
     // The loader covers the form, but Enter in a field could still submit it.
     if (submitting) return;
-    const failure = checkConsultForm(values);
+    let checks: Awaited<ReturnType<typeof loadCheckForm>>;
+    try {
+      checks = await loadCheckForm();
+    } catch {
+      // The checks could not load (the network is gone): nothing can be sent either.
+      window.alert(SUBMIT_FAILED_MESSAGE);
+      return;
+    }
+    const failure = checks.checkConsultForm(values);
     if (failure) {
       // Marked before the alert, so the field is described by its message when focus lands.
       flushSync(() => setError(failure));
@@ -143,6 +155,8 @@ export function ConsultForm({
       aria-label={FORM_LABEL}
       aria-busy={submitting || undefined}
       noValidate
+      // The checks load while the visitor types, so the submit rarely waits for them.
+      onFocus={() => void loadCheckForm().catch(() => {})}
       onSubmit={(event) => void handleSubmit(event)}
     >
       <p className="lf-consult-form__note">{REQUIRED_NOTE}</p>

@@ -1,6 +1,6 @@
 // The form's values under the request's internal names (spec/site.md §3 Consultation request),
 // as api-client's ConsultingFormValues: toConsultingBody turns them into call #12's body.
-import type { ConsultingFormValues } from '@lawfirm/api-client/site';
+import type { ConsultingFormValues } from '@lawfirm/api-client/site-core';
 
 export type ConsultFormValues = ConsultingFormValues;
 

@@ -19,6 +19,6 @@ export type { ConsultFormValues, FieldError, FormField } from './form-values';
 export { createIdempotencyKeys, newIdempotencyKey } from './idempotency-key';
 export type { IdempotencyKeys } from './idempotency-key';
 // The contact formatter lives in api-client (one rule for the site's forms and the chat).
-export { formatPhoneNumber, phoneDigits } from '@lawfirm/api-client/site';
+export { formatPhoneNumber, phoneDigits } from '@lawfirm/api-client/site-core';
 export { validateConsultRequest } from './validate';
 export type { ConsultField, ConsultRequestInput, ConsultValidationResult } from './validate';

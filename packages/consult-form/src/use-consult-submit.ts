@@ -3,8 +3,8 @@
 // is ignored (a ref, not state, so two clicks in the same frame are caught too). Each
 // filled-in form has one Idempotency-Key, kept across retries of the same values.
 import type { ApiClient } from '@lawfirm/api-client';
-import { postConsulting, toConsultingBody } from '@lawfirm/api-client/site';
-import type { ConsultingBodyInput } from '@lawfirm/api-client/site';
+import { toConsultingBody } from '@lawfirm/api-client/site-core';
+import type { ConsultingBodyInput } from '@lawfirm/api-client/site-core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -42,8 +42,12 @@ export function useConsultSubmit(apiClient: ApiClient): ConsultSubmit {
     };
   }, []);
   const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: ConsultingBodyInput; key: string }) =>
-      postConsulting(apiClient, body, { idempotencyKey: key }),
+    // The call and its answer's schema load with the first submit (check-form.ts has loaded
+    // /site by then), not with the page.
+    mutationFn: async ({ body, key }: { body: ConsultingBodyInput; key: string }) =>
+      (await import('@lawfirm/api-client/site')).postConsulting(apiClient, body, {
+        idempotencyKey: key,
+      }),
   });
 
   async function submit(values: ConsultFormValues): Promise<SubmitOutcome | undefined> {

@@ -1,8 +1,8 @@
 // spec/site.md §5 Consultation form: the rules, their order and their Korean messages live in
 // @lawfirm/api-client, the one source the api checks requests with too; this module gives the
 // form its own result shape.
-import { checkConsultationRules } from '@lawfirm/api-client/site';
-import type { ConsultationRuleField } from '@lawfirm/api-client/site';
+import { checkConsultationRules } from '@lawfirm/api-client/site-core';
+import type { ConsultationRuleField } from '@lawfirm/api-client/site-core';
 
 import type { InquiryType } from './constants';
 

@@ -8,7 +8,7 @@ import {
   centerListQueryOptions,
   footerTermsQueryOptions,
   popupTopListQueryOptions,
-} from '@lawfirm/api-client/site';
+} from '@lawfirm/api-client/site-core';
 import { TopBanner } from '@lawfirm/banner';
 import {
   NOT_FOUND_TITLE,

@@ -1,4 +1,4 @@
-import { homeLandingQueryOptions, statisticsQueryOptions } from '@lawfirm/api-client/site';
+import { homeLandingQueryOptions, statisticsQueryOptions } from '@lawfirm/api-client/site-core';
 import { FIRM_HEADLINE, HomePage } from '@lawfirm/site';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';

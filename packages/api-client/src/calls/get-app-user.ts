@@ -2,12 +2,12 @@
 // ("reads result, data.email, data.name, data.provider"). Without a session the api answers 401.
 import type { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { memberSchema } from '../entities/member';
 import type { ApiClient } from '../http/client';
+import { APP_USER_PATH } from '../site/paths';
 
-export const APP_USER_PATH = '/api/lawfirm/app/user';
+export { APP_USER_PATH } from '../site/paths';
 
 export const appUserResponseSchema = withData(memberSchema);
 
@@ -15,11 +15,4 @@ export type AppUserResponse = z.infer<typeof appUserResponseSchema>;
 
 export function getAppUser(client: ApiClient, signal?: AbortSignal): Promise<AppUserResponse> {
   return client.request(APP_USER_PATH, { schema: appUserResponseSchema, signal });
-}
-
-export function appUserQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['app', 'user'] as const,
-    queryFn: ({ signal }) => getAppUser(client, signal),
-  });
 }

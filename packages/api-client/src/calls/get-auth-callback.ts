@@ -4,12 +4,12 @@
 // spec/site.md §3 (isLogin, and email, name, provider when signed in).
 import type { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { loginInfoSchema } from '../entities/member';
 import type { ApiClient } from '../http/client';
+import { AUTH_CALLBACK_PATH } from '../site/paths';
 
-export const AUTH_CALLBACK_PATH = '/api/app/auth/callback';
+export { AUTH_CALLBACK_PATH } from '../site/paths';
 
 export const authCallbackResponseSchema = withData(loginInfoSchema);
 
@@ -29,14 +29,5 @@ export function getAuthCallback(
     schema: authCallbackResponseSchema,
     signal,
     headers: { 'Cache-Control': 'no-cache', ...(cookie ? { Cookie: cookie } : {}) },
-  });
-}
-
-export function authCallbackQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['auth', 'callback'] as const,
-    queryFn: ({ signal }) => getAuthCallback(client, { signal }),
-    // spec/site.md §4 Login polls this every second: never serve it from the cache.
-    staleTime: 0,
   });
 }

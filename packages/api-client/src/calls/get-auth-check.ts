@@ -4,12 +4,11 @@
 // shows neither answer beyond result and message).
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import type { ApiClient } from '../http/client';
 import { isApiError } from '../http/errors';
+import { APP_AUTH_PATH, AUTH_CHECK_PATH } from '../site/paths';
 
-export const APP_AUTH_PATH = '/api/app/auth';
-export const AUTH_CHECK_PATH = '/api/app/auth/check';
+export { APP_AUTH_PATH, AUTH_CHECK_PATH } from '../site/paths';
 
 export const authCheckResponseSchema = z.object({
   result: z.boolean(),
@@ -51,13 +50,4 @@ export async function checkAuthCookie(
     if (isApiError(error) && error.code === 'ABORTED') throw error;
     return false;
   }
-}
-
-export function authCheckQueryOptions(authClient: ApiClient) {
-  return queryOptions({
-    queryKey: ['auth', 'check'] as const,
-    queryFn: ({ signal }) => checkAuthCookie(authClient, signal),
-    // The cookie can go at any moment: every read asks again.
-    staleTime: 0,
-  });
 }

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 
 import type { ApiClient } from '../http/client';
+import { AUTH_TOKEN_PATH } from '../site/paths';
 
-export const AUTH_TOKEN_PATH = '/api/auth/token';
+export { AUTH_TOKEN_PATH } from '../site/paths';
 
 /** The answer of both halves of #11: `{ token }`, as the spec reads it. */
 export const authTokenResponseSchema = z.object({ token: z.string().min(1) });

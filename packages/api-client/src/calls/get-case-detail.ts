@@ -3,14 +3,13 @@
 // member's case answers 404.
 import type { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { caseItemSchema } from '../entities/case-item';
 import { withData } from '../entities/envelope';
 import { fillPath } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { CASE_DETAIL_PATH } from '../site/paths';
 
-/** Route in the api's (Fastify's) parameter syntax, filled in by fillPath. */
-export const CASE_DETAIL_PATH = '/api/lawfirm/app/case/:idx';
+export { CASE_DETAIL_PATH } from '../site/paths';
 
 export const caseDetailResponseSchema = withData(caseItemSchema);
 
@@ -24,12 +23,5 @@ export function getCaseDetail(
   return client.request(fillPath(CASE_DETAIL_PATH, { idx }), {
     schema: caseDetailResponseSchema,
     signal,
-  });
-}
-
-export function caseDetailQueryOptions(client: ApiClient, idx: number) {
-  return queryOptions({
-    queryKey: ['case', 'detail', idx] as const,
-    queryFn: ({ signal }) => getCaseDetail(client, idx, signal),
   });
 }

@@ -8,11 +8,11 @@ import { itAccepts, itRejects, without } from '../test-utils/schema-cases';
 
 import {
   CASE_LIST_PATH,
-  caseListQueryOptions,
   caseListQuerySchema,
   caseListResponseSchema,
   getCaseList,
 } from './get-case-list';
+import { caseListQueryOptions } from '../site/member-queries';
 
 const refund = {
   ...caseItem,

@@ -3,19 +3,15 @@
 // pagination of spec/site.md §5. A member sees only their own cases.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
-import {
-  CASE_LIST_DEFAULT_PAGE,
-  CASE_LIST_DEFAULT_TAB,
-  CASE_LIST_PAGE_SIZE,
-  CASE_TABS,
-} from '../constants';
+import { CASE_LIST_DEFAULT_TAB, CASE_LIST_PAGE_SIZE, CASE_TABS } from '../constants';
 import { caseItemSchema } from '../entities/case-item';
 import { pageOf, withData } from '../entities/envelope';
 import { pageQueryFields } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { caseListQueryWithDefaults } from '../site/case-list-query';
+import { CASE_LIST_PATH } from '../site/paths';
 
-export const CASE_LIST_PATH = '/api/lawfirm/app/case/list';
+export { CASE_LIST_PATH } from '../site/paths';
 
 export const caseListQuerySchema = z.object({
   /** ongoing: states with a progress line; closed: closed, halted and the refund states. */
@@ -28,31 +24,14 @@ export const caseListResponseSchema = withData(pageOf(caseItemSchema));
 export type CaseListQueryInput = z.input<typeof caseListQuerySchema>;
 export type CaseListResponse = z.infer<typeof caseListResponseSchema>;
 
-/** The query with the spec's defaults filled in, so that equal pages share one cache key. */
-function withDefaults(query: CaseListQueryInput) {
-  return {
-    tapState: query.tapState ?? CASE_LIST_DEFAULT_TAB,
-    pageNumber: query.pageNumber ?? CASE_LIST_DEFAULT_PAGE,
-    pageSize: query.pageSize ?? CASE_LIST_PAGE_SIZE,
-  };
-}
-
 export function getCaseList(
   client: ApiClient,
   query: CaseListQueryInput = {},
   signal?: AbortSignal,
 ): Promise<CaseListResponse> {
   return client.request(CASE_LIST_PATH, {
-    query: withDefaults(query),
+    query: caseListQueryWithDefaults(query),
     schema: caseListResponseSchema,
     signal,
-  });
-}
-
-export function caseListQueryOptions(client: ApiClient, query: CaseListQueryInput = {}) {
-  const filled = withDefaults(query);
-  return queryOptions({
-    queryKey: ['case', 'list', filled] as const,
-    queryFn: ({ signal }) => getCaseList(client, filled, signal),
   });
 }

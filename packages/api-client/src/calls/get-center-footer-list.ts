@@ -3,12 +3,12 @@
 // the quick menu show, per group code.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { SOCIAL_LINK_KINDS } from '../constants';
 import { withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
+import { CENTER_FOOTER_LIST_PATH } from '../site/paths';
 
-export const CENTER_FOOTER_LIST_PATH = '/api/center-footer/list';
+export { CENTER_FOOTER_LIST_PATH } from '../site/paths';
 
 /** A social link: case search, blog, chat channel, video or photo-sharing. */
 export const socialLinkSchema = z.object({
@@ -49,14 +49,5 @@ export function getCenterFooterList(
   return client.request(CENTER_FOOTER_LIST_PATH, {
     schema: centerFooterListResponseSchema,
     signal,
-  });
-}
-
-export function centerFooterListQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['center-footer', 'list'] as const,
-    queryFn: ({ signal }) => getCenterFooterList(client, signal),
-    // Footer data changes with a redeploy of the content, not during a visit.
-    staleTime: Infinity,
   });
 }

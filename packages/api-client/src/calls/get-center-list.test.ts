@@ -6,8 +6,9 @@ import { ApiError } from '../http/errors';
 import { sendJson, startLocalServer } from '../test-utils/local-server';
 import type { LocalServer } from '../test-utils/local-server';
 
-import { CENTER_LIST_PATH, centerListQueryOptions, getCenterList } from './get-center-list';
+import { CENTER_LIST_PATH, getCenterList } from './get-center-list';
 import type { CenterListResponse } from './get-center-list';
+import { centerListQueryOptions } from '../site/layout-queries';
 
 const centerList: CenterListResponse = {
   result: true,

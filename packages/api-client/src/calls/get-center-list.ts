@@ -2,11 +2,11 @@
 // practice-area categories and centres). Fetched on every page; a failure is only logged.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { GROUP_CODE_PATTERN } from '../constants';
 import type { ApiClient } from '../http/client';
+import { CENTER_LIST_PATH } from '../site/paths';
 
-export const CENTER_LIST_PATH = '/api/center/list';
+export { CENTER_LIST_PATH } from '../site/paths';
 
 export const centerChildSchema = z.object({
   code: z.string(),
@@ -41,12 +41,4 @@ export function getCenterList(
   signal?: AbortSignal,
 ): Promise<CenterListResponse> {
   return client.request(CENTER_LIST_PATH, { schema: centerListResponseSchema, signal });
-}
-
-export function centerListQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['center', 'list'] as const,
-    queryFn: ({ signal }) => getCenterList(client, signal),
-    staleTime: Infinity,
-  });
 }

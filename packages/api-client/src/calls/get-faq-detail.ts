@@ -3,7 +3,6 @@
 // column's lists. Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { FAQ_GUBUN } from '../constants';
 import { articleSummarySchema } from '../entities/article';
 import { editorDocumentSchema } from '../entities/editor-document';
@@ -12,9 +11,9 @@ import { faqItemSchema } from '../entities/faq';
 import { lawyerSchema } from '../entities/lawyer';
 import { fillPath } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { FAQ_DETAIL_PATH } from '../site/paths';
 
-/** Route in the api's (Fastify's) parameter syntax, filled in by fillPath. */
-export const FAQ_DETAIL_PATH = '/api/faq/:idx';
+export { FAQ_DETAIL_PATH } from '../site/paths';
 
 const faqDetailBaseSchema = faqItemSchema.extend({
   /** The entry's group; the back-to-list link goes to /faq/{code_desc}, or /faq for aiit. */
@@ -52,12 +51,5 @@ export function getFaqDetail(
   return client.request(fillPath(FAQ_DETAIL_PATH, { idx }), {
     schema: faqDetailResponseSchema,
     signal,
-  });
-}
-
-export function faqDetailQueryOptions(client: ApiClient, idx: number) {
-  return queryOptions({
-    queryKey: ['faq', 'detail', idx] as const,
-    queryFn: ({ signal }) => getFaqDetail(client, idx, signal),
   });
 }

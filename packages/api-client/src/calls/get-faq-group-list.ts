@@ -2,12 +2,12 @@
 // §7 ("FAQ list data and search are supplied by the parent page"); path ours.
 import type { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { listOf, withData } from '../entities/envelope';
 import { faqGroupSchema } from '../entities/faq';
 import type { ApiClient } from '../http/client';
+import { FAQ_GROUP_LIST_PATH } from '../site/paths';
 
-export const FAQ_GROUP_LIST_PATH = '/api/faq/groups';
+export { FAQ_GROUP_LIST_PATH } from '../site/paths';
 
 export const faqGroupListResponseSchema = withData(listOf(faqGroupSchema));
 
@@ -18,12 +18,4 @@ export function getFaqGroupList(
   signal?: AbortSignal,
 ): Promise<FaqGroupListResponse> {
   return client.request(FAQ_GROUP_LIST_PATH, { schema: faqGroupListResponseSchema, signal });
-}
-
-export function faqGroupListQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['faq', 'groups'] as const,
-    queryFn: ({ signal }) => getFaqGroupList(client, signal),
-    staleTime: Infinity,
-  });
 }

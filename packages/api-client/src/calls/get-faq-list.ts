@@ -3,14 +3,14 @@
 // (§9 "total pages = ceil(totalCount/9)"). Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { FAQ_PAGE_SIZE } from '../constants';
 import { pageOf, withData } from '../entities/envelope';
 import { faqItemSchema } from '../entities/faq';
 import { keywordSchema, pageQueryFields, slugSchema } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { FAQ_LIST_PATH } from '../site/paths';
 
-export const FAQ_LIST_PATH = '/api/faq/list';
+export { FAQ_LIST_PATH } from '../site/paths';
 
 const { pageNumber } = pageQueryFields(FAQ_PAGE_SIZE);
 
@@ -34,11 +34,4 @@ export function getFaqList(
   signal?: AbortSignal,
 ): Promise<FaqListResponse> {
   return client.request(FAQ_LIST_PATH, { query, schema: faqListResponseSchema, signal });
-}
-
-export function faqListQueryOptions(client: ApiClient, query: FaqListQueryInput = {}) {
-  return queryOptions({
-    queryKey: ['faq', 'list', query] as const,
-    queryFn: ({ signal }) => getFaqList(client, query, signal),
-  });
 }

@@ -4,11 +4,8 @@ import { CONSULTING_FIELD_CODE } from '../constants';
 import { createApiClient } from '../http/client';
 import { itAccepts, itRejects } from '../test-utils/schema-cases';
 
-import {
-  fieldListQueryOptions,
-  fieldListQuerySchema,
-  fieldListResponseSchema,
-} from './get-field-list';
+import { fieldListQuerySchema, fieldListResponseSchema } from './get-field-list';
+import { fieldListQueryOptions } from '../site/layout-queries';
 
 describe('field list schemas', () => {
   itAccepts(fieldListQuerySchema, { code: 'corporation' });

@@ -3,14 +3,13 @@
 // code_desc.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
-import { CONSULTING_FIELD_CODE } from '../constants';
 import { caseFieldSchema } from '../entities/case-field';
 import { listOf, withData } from '../entities/envelope';
 import { slugSchema } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { FIELD_LIST_PATH } from '../site/paths';
 
-export const FIELD_LIST_PATH = '/api/field/list';
+export { FIELD_LIST_PATH } from '../site/paths';
 
 export const fieldListQuerySchema = z.object({ code: slugSchema });
 
@@ -25,12 +24,4 @@ export function getFieldList(
   signal?: AbortSignal,
 ): Promise<FieldListResponse> {
   return client.request(FIELD_LIST_PATH, { query, schema: fieldListResponseSchema, signal });
-}
-
-export function fieldListQueryOptions(client: ApiClient, code: string = CONSULTING_FIELD_CODE) {
-  return queryOptions({
-    queryKey: ['field', 'list', code] as const,
-    queryFn: ({ signal }) => getFieldList(client, { code }, signal),
-    staleTime: Infinity,
-  });
 }

@@ -9,10 +9,10 @@ import { itAccepts, itRejects } from '../test-utils/schema-cases';
 
 import {
   FOOTER_TERMS_PATH,
-  footerTermsQueryOptions,
   footerTermsQuerySchema,
   footerTermsResponseSchema,
 } from './get-footer-terms';
+import { footerTermsQueryOptions } from '../site/layout-queries';
 
 const terms = {
   result: true,

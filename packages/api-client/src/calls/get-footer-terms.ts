@@ -2,14 +2,14 @@
 // each term the footer links to. "Reads list; cached 30 min."
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
-import { FOOTER_TERMS_CACHE_MS, TERMS_FOOTER_ETC } from '../constants';
+import { TERMS_FOOTER_ETC } from '../constants';
 import { listOf, withData } from '../entities/envelope';
 import { slugSchema } from '../entities/request-fields';
 import { termSchema } from '../entities/term';
 import type { ApiClient } from '../http/client';
+import { FOOTER_TERMS_PATH } from '../site/paths';
 
-export const FOOTER_TERMS_PATH = '/api/terms/footer/latest';
+export { FOOTER_TERMS_PATH } from '../site/paths';
 
 export const footerTermsQuerySchema = z.object({
   /** Where the terms are listed; the footer asks for `webfooter`. */
@@ -30,14 +30,5 @@ export function getFooterTerms(
     query: { etc: query.etc ?? TERMS_FOOTER_ETC },
     schema: footerTermsResponseSchema,
     signal,
-  });
-}
-
-export function footerTermsQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['terms', 'footer', TERMS_FOOTER_ETC] as const,
-    queryFn: ({ signal }) => getFooterTerms(client, {}, signal),
-    // spec/site.md §9 "Footer terms cache 30 minutes".
-    staleTime: FOOTER_TERMS_CACHE_MS,
   });
 }

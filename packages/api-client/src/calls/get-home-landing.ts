@@ -1,11 +1,11 @@
 // The home landing block (spec/site.md §2 Home): hash-tag keywords and four link cards. Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
+import { HOME_LANDING_PATH } from '../site/paths';
 
-export const HOME_LANDING_PATH = '/api/home/landing';
+export { HOME_LANDING_PATH } from '../site/paths';
 
 export const homeLinkCardSchema = z.object({
   title: z.string(),
@@ -33,12 +33,4 @@ export function getHomeLanding(
   signal?: AbortSignal,
 ): Promise<HomeLandingResponse> {
   return client.request(HOME_LANDING_PATH, { schema: homeLandingResponseSchema, signal });
-}
-
-export function homeLandingQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['home', 'landing'] as const,
-    queryFn: ({ signal }) => getHomeLanding(client, signal),
-    staleTime: Infinity,
-  });
 }

@@ -2,14 +2,13 @@
 // links its neighbours as prevPost and nextPost (pathname, idx, title). Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { articleDataSchema } from '../entities/article';
 import { withData } from '../entities/envelope';
 import { fillPath } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { INFO_DETAIL_PATH } from '../site/paths';
 
-/** Route in the api's (Fastify's) parameter syntax, filled in by fillPath. */
-export const INFO_DETAIL_PATH = '/api/info/:idx';
+export { INFO_DETAIL_PATH } from '../site/paths';
 
 /** A neighbour of an info article; null shows "no previous post" or "no next post". */
 export const infoPostLinkSchema = z.object({
@@ -38,12 +37,5 @@ export function getInfoDetail(
   return client.request(fillPath(INFO_DETAIL_PATH, { idx }), {
     schema: infoDetailResponseSchema,
     signal,
-  });
-}
-
-export function infoDetailQueryOptions(client: ApiClient, idx: number) {
-  return queryOptions({
-    queryKey: ['info', 'detail', idx] as const,
-    queryFn: ({ signal }) => getInfoDetail(client, idx, signal),
   });
 }

@@ -6,7 +6,8 @@ import { articleSummary } from '../test-utils/fixtures';
 import { sendJson, startLocalServer } from '../test-utils/local-server';
 import type { LocalServer } from '../test-utils/local-server';
 
-import { INFO_LIST_PATH, infoListQueryOptions } from './get-info-list';
+import { INFO_LIST_PATH } from './get-info-list';
+import { infoListQueryOptions } from '../site/content-queries';
 
 let server: LocalServer | undefined;
 afterEach(async () => {

@@ -3,9 +3,9 @@
 import { articleListResponseSchema } from '../entities/article-list';
 import type { ArticleListQueryInput, ArticleListResponse } from '../entities/article-list';
 import type { ApiClient } from '../http/client';
-import { queryOptions } from '../query-options';
+import { INFO_LIST_PATH } from '../site/paths';
 
-export const INFO_LIST_PATH = '/api/info/list';
+export { INFO_LIST_PATH } from '../site/paths';
 
 export function getInfoList(
   client: ApiClient,
@@ -13,11 +13,4 @@ export function getInfoList(
   signal?: AbortSignal,
 ): Promise<ArticleListResponse> {
   return client.request(INFO_LIST_PATH, { query, schema: articleListResponseSchema, signal });
-}
-
-export function infoListQueryOptions(client: ApiClient, query: ArticleListQueryInput = {}) {
-  return queryOptions({
-    queryKey: ['info', 'list', query] as const,
-    queryFn: ({ signal }) => getInfoList(client, query, signal),
-  });
 }

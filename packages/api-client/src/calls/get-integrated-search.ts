@@ -4,7 +4,6 @@
 // one page of it. The counts are always all given.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { DEFAULT_LIST_PAGE_SIZE, SEARCH_TABS } from '../constants';
 import { articleSummarySchema } from '../entities/article';
 import { enumOf } from '../entities/enum-of';
@@ -13,8 +12,9 @@ import { faqItemSchema } from '../entities/faq';
 import { lawyerSchema } from '../entities/lawyer';
 import { keywordSchema, pageQueryFields } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { INTEGRATED_SEARCH_PATH } from '../site/paths';
 
-export const INTEGRATED_SEARCH_PATH = '/api/search';
+export { INTEGRATED_SEARCH_PATH } from '../site/paths';
 
 /** A tab by its Korean label, as in the page's URL. */
 export const searchTabSchema = enumOf(SEARCH_TABS, 'label');
@@ -56,12 +56,5 @@ export function getIntegratedSearch(
     query,
     schema: integratedSearchResponseSchema,
     signal,
-  });
-}
-
-export function integratedSearchQueryOptions(client: ApiClient, query: IntegratedSearchQueryInput) {
-  return queryOptions({
-    queryKey: ['search', query] as const,
-    queryFn: ({ signal }) => getIntegratedSearch(client, query, signal),
   });
 }

@@ -2,14 +2,14 @@
 // Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { DEFAULT_LIST_PAGE_SIZE } from '../constants';
 import { pageOf, withData } from '../entities/envelope';
 import { lawyerSchema } from '../entities/lawyer';
 import { groupCodeSchema, pageQueryFields } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { LAWYER_LIST_PATH } from '../site/paths';
 
-export const LAWYER_LIST_PATH = '/api/lawyer/list';
+export { LAWYER_LIST_PATH } from '../site/paths';
 
 export const lawyerListQuerySchema = z.object({
   /** One group's lawyers; left out for all. */
@@ -28,11 +28,4 @@ export function getLawyerList(
   signal?: AbortSignal,
 ): Promise<LawyerListResponse> {
   return client.request(LAWYER_LIST_PATH, { query, schema: lawyerListResponseSchema, signal });
-}
-
-export function lawyerListQueryOptions(client: ApiClient, query: LawyerListQueryInput = {}) {
-  return queryOptions({
-    queryKey: ['lawyer', 'list', query] as const,
-    queryFn: ({ signal }) => getLawyerList(client, query, signal),
-  });
 }

@@ -3,14 +3,14 @@
 // office from the same answer. Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { REGIONS } from '../constants';
 import { enumOf } from '../entities/enum-of';
 import { listOf, withData } from '../entities/envelope';
 import { officeSchema } from '../entities/office';
 import type { ApiClient } from '../http/client';
+import { OFFICE_LIST_PATH } from '../site/paths';
 
-export const OFFICE_LIST_PATH = '/api/office/list';
+export { OFFICE_LIST_PATH } from '../site/paths';
 
 export const regionSchema = z.object({
   key: enumOf(REGIONS, 'key'),
@@ -28,12 +28,4 @@ export function getOfficeList(
   signal?: AbortSignal,
 ): Promise<OfficeListResponse> {
   return client.request(OFFICE_LIST_PATH, { schema: officeListResponseSchema, signal });
-}
-
-export function officeListQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['office', 'list'] as const,
-    queryFn: ({ signal }) => getOfficeList(client, signal),
-    staleTime: Infinity,
-  });
 }

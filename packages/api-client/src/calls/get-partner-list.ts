@@ -2,11 +2,11 @@
 // Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { listOf, withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
+import { PARTNER_LIST_PATH } from '../site/paths';
 
-export const PARTNER_LIST_PATH = '/api/partner/list';
+export { PARTNER_LIST_PATH } from '../site/paths';
 
 export const partnerLogoSchema = z.object({
   name: z.string(),
@@ -26,12 +26,4 @@ export function getPartnerList(
   signal?: AbortSignal,
 ): Promise<PartnerListResponse> {
   return client.request(PARTNER_LIST_PATH, { schema: partnerListResponseSchema, signal });
-}
-
-export function partnerListQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['partner', 'list'] as const,
-    queryFn: ({ signal }) => getPartnerList(client, signal),
-    staleTime: Infinity,
-  });
 }

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../http/client';
 import { itAccepts, itRejects, without } from '../test-utils/schema-cases';
 
-import { popupTopListQueryOptions, popupTopListResponseSchema } from './get-popup-top-list';
+import { popupTopListResponseSchema } from './get-popup-top-list';
 import type { PopupBanner } from './get-popup-top-list';
+import { popupTopListQueryOptions } from '../site/layout-queries';
 
 const banner: PopupBanner = {
   idx: 1,

@@ -3,12 +3,12 @@
 // ones to show (spec/site.md §4 Banner visibility), so the api answers every active banner.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { BANNER_FILE_TYPES, BANNER_LINK_TYPES, BANNER_WEEKDAYS } from '../constants';
 import { listOf, withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
+import { POPUP_TOP_LIST_PATH } from '../site/paths';
 
-export const POPUP_TOP_LIST_PATH = '/api/popup/top/list';
+export { POPUP_TOP_LIST_PATH } from '../site/paths';
 
 const hour = z.number().int().min(0).max(23).nullable();
 const minute = z.number().int().min(0).max(59).nullable();
@@ -49,14 +49,4 @@ export function getPopupTopList(
   signal?: AbortSignal,
 ): Promise<PopupTopListResponse> {
   return client.request(POPUP_TOP_LIST_PATH, { schema: popupTopListResponseSchema, signal });
-}
-
-export function popupTopListQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['popup', 'top', 'list'] as const,
-    queryFn: ({ signal }) => getPopupTopList(client, signal),
-    // spec/site.md §4: "fetched once, cached without expiry, and not refetched on window focus".
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
 }

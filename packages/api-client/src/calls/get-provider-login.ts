@@ -8,8 +8,7 @@ import type { Provider } from '../entities/member';
 import { stateSchema } from '../entities/request-fields';
 import { joinUrl } from '../http/client';
 
-/** Route of the identity service, in the api's (Fastify's) parameter syntax. */
-export const PROVIDER_LOGIN_PATH = '/login/:provider';
+export { PROVIDER_LOGIN_PATH } from '../site/paths';
 
 export const providerLoginParamsSchema = z.object({ provider: providerSchema });
 

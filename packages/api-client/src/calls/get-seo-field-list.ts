@@ -3,15 +3,15 @@
 // failure returns an empty list").
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { caseFieldSchema } from '../entities/case-field';
 import type { CaseField } from '../entities/case-field';
 import { withData } from '../entities/envelope';
 import { groupCodeSchema } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
 import { isApiError } from '../http/errors';
+import { SEO_FIELD_LIST_PATH } from '../site/paths';
 
-export const SEO_FIELD_LIST_PATH = '/api/mng/app/seo-template/field/list-by-center';
+export { SEO_FIELD_LIST_PATH } from '../site/paths';
 
 export const seoFieldListQuerySchema = z.object({ center_code: groupCodeSchema });
 
@@ -38,12 +38,4 @@ export async function getSeoFieldList(
     if (isApiError(error) && error.code === 'ABORTED') throw error;
     return [];
   }
-}
-
-export function seoFieldListQueryOptions(client: ApiClient, centerCode: string) {
-  return queryOptions({
-    queryKey: ['seo-field', 'list', centerCode] as const,
-    queryFn: ({ signal }) => getSeoFieldList(client, { center_code: centerCode }, signal),
-    staleTime: Infinity,
-  });
 }

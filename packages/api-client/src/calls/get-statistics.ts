@@ -2,11 +2,11 @@
 // footnote of the consultation and mandate counts. Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
+import { STATISTICS_PATH } from '../site/paths';
 
-export const STATISTICS_PATH = '/api/statistics';
+export { STATISTICS_PATH } from '../site/paths';
 
 const count = z.number().int().nonnegative();
 
@@ -33,11 +33,4 @@ export function getStatistics(
   signal?: AbortSignal,
 ): Promise<StatisticsResponse> {
   return client.request(STATISTICS_PATH, { schema: statisticsResponseSchema, signal });
-}
-
-export function statisticsQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['statistics'] as const,
-    queryFn: ({ signal }) => getStatistics(client, signal),
-  });
 }

@@ -2,16 +2,15 @@
 // consultation steps, lawyer circles) and the context every strength page shares. Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { fillPath, slugSchema } from '../entities/request-fields';
 import { strengthItemSchema, strengthPageDataSchema } from '../entities/strength';
 import type { ApiClient } from '../http/client';
 
 import { strengthContextSchema } from './get-strength-list';
+import { STRENGTH_DETAIL_PATH } from '../site/paths';
 
-/** Route in the api's (Fastify's) parameter syntax, filled in by fillPath. */
-export const STRENGTH_DETAIL_PATH = '/api/strength/:url';
+export { STRENGTH_DETAIL_PATH } from '../site/paths';
 
 export const strengthDetailParamsSchema = z.object({ url: slugSchema });
 
@@ -34,13 +33,5 @@ export function getStrengthDetail(
   return client.request(fillPath(STRENGTH_DETAIL_PATH, { url }), {
     schema: strengthDetailResponseSchema,
     signal,
-  });
-}
-
-export function strengthDetailQueryOptions(client: ApiClient, url: string) {
-  return queryOptions({
-    queryKey: ['strength', 'detail', url] as const,
-    queryFn: ({ signal }) => getStrengthDetail(client, url, signal),
-    staleTime: Infinity,
   });
 }

@@ -2,15 +2,15 @@
 // and the initial data that fills their placeholders. Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { initialCountsSchema } from '../entities/initial-counts';
 import { strengthCommonDataSchema, strengthItemSchema } from '../entities/strength';
 import type { ApiClient } from '../http/client';
 
 import { statisticsSchema } from './get-statistics';
+import { STRENGTH_LIST_PATH } from '../site/paths';
 
-export const STRENGTH_LIST_PATH = '/api/strength/list';
+export { STRENGTH_LIST_PATH } from '../site/paths';
 
 /** What every strength page needs besides its own item: common data, counts, consult_date. */
 export const strengthContextSchema = z.object({
@@ -36,12 +36,4 @@ export function getStrengthList(
   signal?: AbortSignal,
 ): Promise<StrengthListResponse> {
   return client.request(STRENGTH_LIST_PATH, { schema: strengthListResponseSchema, signal });
-}
-
-export function strengthListQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['strength', 'list'] as const,
-    queryFn: ({ signal }) => getStrengthList(client, signal),
-    staleTime: Infinity,
-  });
 }

@@ -3,14 +3,13 @@
 // image (imgData, 382x510). Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { articleDataSchema } from '../entities/article';
 import { withData } from '../entities/envelope';
 import { fillPath } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { SUCCESS_DETAIL_PATH } from '../site/paths';
 
-/** Route in the api's (Fastify's) parameter syntax, filled in by fillPath. */
-export const SUCCESS_DETAIL_PATH = '/api/success/:idx';
+export { SUCCESS_DETAIL_PATH } from '../site/paths';
 
 /** A neighbour of a success case; null shows "no previous post" or "no next post". */
 export const successPostLinkSchema = z.object({
@@ -41,12 +40,5 @@ export function getSuccessDetail(
   return client.request(fillPath(SUCCESS_DETAIL_PATH, { idx }), {
     schema: successDetailResponseSchema,
     signal,
-  });
-}
-
-export function successDetailQueryOptions(client: ApiClient, idx: number) {
-  return queryOptions({
-    queryKey: ['success', 'detail', idx] as const,
-    queryFn: ({ signal }) => getSuccessDetail(client, idx, signal),
   });
 }

@@ -3,9 +3,9 @@
 import { articleListResponseSchema } from '../entities/article-list';
 import type { ArticleListQueryInput, ArticleListResponse } from '../entities/article-list';
 import type { ApiClient } from '../http/client';
-import { queryOptions } from '../query-options';
+import { SUCCESS_LIST_PATH } from '../site/paths';
 
-export const SUCCESS_LIST_PATH = '/api/success/list';
+export { SUCCESS_LIST_PATH } from '../site/paths';
 
 export function getSuccessList(
   client: ApiClient,
@@ -13,11 +13,4 @@ export function getSuccessList(
   signal?: AbortSignal,
 ): Promise<ArticleListResponse> {
   return client.request(SUCCESS_LIST_PATH, { query, schema: articleListResponseSchema, signal });
-}
-
-export function successListQueryOptions(client: ApiClient, query: ArticleListQueryInput = {}) {
-  return queryOptions({
-    queryKey: ['success', 'list', query] as const,
-    queryFn: ({ signal }) => getSuccessList(client, query, signal),
-  });
 }

@@ -5,8 +5,9 @@ import { z } from 'zod';
 
 import { jwtSchema, stateSchema } from '../entities/request-fields';
 import { joinUrl } from '../http/client';
+import { TEMP_LOGIN_PATH } from '../site/paths';
 
-export const TEMP_LOGIN_PATH = '/api/app/auth/temp';
+export { TEMP_LOGIN_PATH } from '../site/paths';
 
 export const tempLoginQuerySchema = z.object({ jwt: jwtSchema, state: stateSchema });
 

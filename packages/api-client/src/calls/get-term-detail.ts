@@ -2,14 +2,13 @@
 // Path ours.
 import { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { withData } from '../entities/envelope';
 import { fillPath, slugSchema } from '../entities/request-fields';
 import { termSchema } from '../entities/term';
 import type { ApiClient } from '../http/client';
+import { TERM_DETAIL_PATH } from '../site/paths';
 
-/** Route in the api's (Fastify's) parameter syntax, filled in by fillPath. */
-export const TERM_DETAIL_PATH = '/api/terms/:terms_code';
+export { TERM_DETAIL_PATH } from '../site/paths';
 
 export const termDetailParamsSchema = z.object({ terms_code: slugSchema });
 
@@ -34,12 +33,5 @@ export function getTermDetail(
   return client.request(fillPath(TERM_DETAIL_PATH, { terms_code: termsCode }), {
     schema: termDetailResponseSchema,
     signal,
-  });
-}
-
-export function termDetailQueryOptions(client: ApiClient, termsCode: string) {
-  return queryOptions({
-    queryKey: ['terms', 'detail', termsCode] as const,
-    queryFn: ({ signal }) => getTermDetail(client, termsCode, signal),
   });
 }

@@ -2,12 +2,12 @@
 // Path ours.
 import type { z } from 'zod';
 
-import { queryOptions } from '../query-options';
 import { listOf, withData } from '../entities/envelope';
 import { termSchema } from '../entities/term';
 import type { ApiClient } from '../http/client';
+import { TERMS_LIST_PATH } from '../site/paths';
 
-export const TERMS_LIST_PATH = '/api/terms/list';
+export { TERMS_LIST_PATH } from '../site/paths';
 
 export const termsListResponseSchema = withData(listOf(termSchema));
 
@@ -15,11 +15,4 @@ export type TermsListResponse = z.infer<typeof termsListResponseSchema>;
 
 export function getTermsList(client: ApiClient, signal?: AbortSignal): Promise<TermsListResponse> {
   return client.request(TERMS_LIST_PATH, { schema: termsListResponseSchema, signal });
-}
-
-export function termsListQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['terms', 'list'] as const,
-    queryFn: ({ signal }) => getTermsList(client, signal),
-  });
 }

@@ -3,8 +3,9 @@
 import { resultSchema } from '../entities/envelope';
 import type { ResultResponse } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
+import { AUTH_LOGOUT_PATH } from '../site/paths';
 
-export const AUTH_LOGOUT_PATH = '/api/app/auth/logout';
+export { AUTH_LOGOUT_PATH } from '../site/paths';
 
 export function postAuthLogout(authClient: ApiClient): Promise<ResultResponse> {
   return authClient.request(AUTH_LOGOUT_PATH, {

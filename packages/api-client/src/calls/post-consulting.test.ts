@@ -16,9 +16,9 @@ import {
   consultingHeadersSchema,
   consultingResponseSchema,
   postConsulting,
-  toConsultingBody,
 } from './post-consulting';
-import type { ConsultingFormValues } from './post-consulting';
+import { toConsultingBody } from '../site/consulting-form';
+import type { ConsultingFormValues } from '../site/consulting-form';
 
 const form: ConsultingFormValues = {
   c_type: 'comp_consult',

@@ -18,23 +18,10 @@ import { plainText } from '../entities/plain-text';
 import { MAX_IDX } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
 import type { ConsultationRuleInput } from '../rules/consultation-rules';
+import { CONSULT_FIELD_MAX_LENGTH } from '../site/consult-field-limits';
+import { CONSULTING_PATH } from '../site/paths';
 
-export const CONSULTING_PATH = '/api/consulting';
-
-/**
- * Ours: the longest value of each typed field. A company name or address as registered fits
- * (the business registry's own limits are shorter), a size or a title is a few words, and an
- * email address is at most 254 characters (RFC 5321).
- */
-export const CONSULT_FIELD_MAX_LENGTH = {
-  companyName: 100,
-  address: 200,
-  business: 100,
-  size: 50,
-  managerName: 50,
-  managerPosition: 50,
-  email: 254,
-} as const;
+export { CONSULTING_PATH } from '../site/paths';
 
 const L = CONSULT_DETAIL_LABELS;
 const M = CONSULT_FIELD_MAX_LENGTH;
@@ -101,41 +88,6 @@ export const consultingResponseSchema = resultSchema.extend({
 export type ConsultingDetail = z.infer<typeof consultingDetailSchema>;
 export type ConsultingBodyInput = z.input<typeof consultingBodySchema>;
 export type ConsultingResponse = z.infer<typeof consultingResponseSchema>;
-
-/** The form's fields under their internal names (spec/site.md §3). */
-export interface ConsultingFormValues {
-  c_type: ConsultingBodyInput['c_type'];
-  law_type_code: string;
-  comp_name: string;
-  comp_address: string;
-  comp_business: string;
-  comp_size: string;
-  comp_managerName: string;
-  comp_managerPos: string;
-  comp_email: string;
-  cc_tel: string;
-  contents: string;
-  isCheck: boolean;
-  isOver14: boolean;
-}
-
-/** The request body of the form's values: the company name as cc_name, details under labels. */
-export function toConsultingBody(values: ConsultingFormValues): ConsultingBodyInput {
-  const detail: ConsultingDetail = {};
-  for (const name of Object.keys(L) as Array<keyof typeof L>) {
-    detail[L[name]] = values[name];
-  }
-  return {
-    cc_name: values.comp_name,
-    cc_tel: values.cc_tel,
-    law_type_code: values.law_type_code,
-    contents: values.contents,
-    c_type: values.c_type,
-    detail,
-    isCheck: values.isCheck,
-    isOver14: values.isOver14,
-  };
-}
 
 /** What the §5 rules read from a request body (the api's side of the same rules). */
 export function consultationRuleInputOf(body: ConsultingBodyInput): ConsultationRuleInput {

@@ -6,8 +6,9 @@ import { resultSchema } from '../entities/envelope';
 import type { ResultResponse } from '../entities/envelope';
 import { idxSchema } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
+import { POPUP_TOP_CLICK_PATH } from '../site/paths';
 
-export const POPUP_TOP_CLICK_PATH = '/api/popup/top/click';
+export { POPUP_TOP_CLICK_PATH } from '../site/paths';
 
 export const popupTopClickBodySchema = z.strictObject({ idx: idxSchema });
 

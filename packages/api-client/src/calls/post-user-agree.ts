@@ -7,8 +7,9 @@ import { MARKETING_AGREE_FAILED_MESSAGE } from '../constants';
 import { requireResult, resultSchema } from '../entities/envelope';
 import type { ResultResponse } from '../entities/envelope';
 import type { ApiClient } from '../http/client';
+import { USER_AGREE_PATH } from '../site/paths';
 
-export const USER_AGREE_PATH = '/api/lawfirm/app/user/agree';
+export { USER_AGREE_PATH } from '../site/paths';
 
 export const userAgreeBodySchema = z.strictObject({
   marketing_agree: z.boolean(),

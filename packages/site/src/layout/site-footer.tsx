@@ -2,7 +2,7 @@ import {
   centerFooterListQueryOptions,
   centerListQueryOptions,
   footerTermsQueryOptions,
-} from '@lawfirm/api-client/site';
+} from '@lawfirm/api-client/site-core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 

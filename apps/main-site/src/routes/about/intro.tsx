@@ -1,4 +1,4 @@
-import { partnerListQueryOptions } from '@lawfirm/api-client/site';
+import { partnerListQueryOptions } from '@lawfirm/api-client/site-core';
 import { IntroPage, ROUTE_TITLES } from '@lawfirm/site';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';

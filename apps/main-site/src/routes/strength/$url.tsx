@@ -1,5 +1,5 @@
 import { ApiError } from '@lawfirm/api-client';
-import { strengthDetailQueryOptions } from '@lawfirm/api-client/site';
+import { strengthDetailQueryOptions } from '@lawfirm/api-client/site-core';
 import { ROUTE_TITLES, StrengthDetailPage, fillPlaceholders } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';

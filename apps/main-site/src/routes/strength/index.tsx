@@ -1,4 +1,4 @@
-import { strengthListQueryOptions } from '@lawfirm/api-client/site';
+import { strengthListQueryOptions } from '@lawfirm/api-client/site-core';
 import { ROUTE_TITLES, StrengthOverviewPage } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';

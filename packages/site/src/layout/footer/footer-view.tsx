@@ -1,4 +1,4 @@
-import type { CenterFooter, Term } from '@lawfirm/api-client/site';
+import type { CenterFooter, Term } from '@lawfirm/api-client/site-core';
 import { Link } from '@tanstack/react-router';
 
 import { FIRM_NAME } from '../../constants';

@@ -1,5 +1,5 @@
 // spec/site.md §2 Footer "Group list rules": the footer's group-shortcut list.
-import type { Center } from '@lawfirm/api-client/site';
+import type { Center } from '@lawfirm/api-client/site-core';
 
 import { DEFAULT_CENTER_CODE } from '../../constants';
 

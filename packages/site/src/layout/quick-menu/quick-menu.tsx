@@ -1,5 +1,5 @@
 import { minWidthQuery, useMediaQuery, useRotatingIndex } from '@lawfirm/ui';
-import { centerFooterListQueryOptions } from '@lawfirm/api-client/site';
+import { centerFooterListQueryOptions } from '@lawfirm/api-client/site-core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';

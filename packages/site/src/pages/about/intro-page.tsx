@@ -1,4 +1,4 @@
-import type { PartnerLogo } from '@lawfirm/api-client/site';
+import type { PartnerLogo } from '@lawfirm/api-client/site-core';
 
 import { ROUTE_TITLES } from '../../route-titles';
 

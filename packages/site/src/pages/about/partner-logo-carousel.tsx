@@ -1,4 +1,4 @@
-import type { PartnerLogo } from '@lawfirm/api-client/site';
+import type { PartnerLogo } from '@lawfirm/api-client/site-core';
 import { Carousel } from '@lawfirm/ui';
 import { useSyncExternalStore } from 'react';
 

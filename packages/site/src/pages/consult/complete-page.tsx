@@ -1,4 +1,4 @@
-import { centerListQueryOptions } from '@lawfirm/api-client/site';
+import { centerListQueryOptions } from '@lawfirm/api-client/site-core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 

@@ -1,6 +1,6 @@
 // spec/site.md §2 Consultation complete page: "three cross-service buttons (evidence
 // investigation, digital forensics, guard service)", the groups CT0015, CT0029 and CT0030 of §3.
-import type { Center } from '@lawfirm/api-client/site';
+import type { Center } from '@lawfirm/api-client/site-core';
 
 export const CROSS_SERVICES = [
   { code: 'CT0015', label: '증거조사 서비스' },

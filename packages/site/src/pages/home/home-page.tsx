@@ -1,4 +1,4 @@
-import type { HomeLanding, Statistics } from '@lawfirm/api-client/site';
+import type { HomeLanding, Statistics } from '@lawfirm/api-client/site-core';
 import { deferredPart } from '@lawfirm/ui';
 
 import { LandingBlock } from './landing-block';

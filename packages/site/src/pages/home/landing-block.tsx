@@ -1,5 +1,5 @@
 import { PHONE_PLACEHOLDER } from '@lawfirm/api-client';
-import type { HomeLanding, HomeLinkCard } from '@lawfirm/api-client/site';
+import type { HomeLanding, HomeLinkCard } from '@lawfirm/api-client/site-core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import type { Statistics } from '@lawfirm/api-client/site';
+import type { Statistics } from '@lawfirm/api-client/site-core';
 import { useRef } from 'react';
 
 import { STATISTICS_COUNT_UP_MS, STATISTICS_FADE_THRESHOLDS } from './home-constants';

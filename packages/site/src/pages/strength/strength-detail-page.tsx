@@ -1,4 +1,4 @@
-import type { StrengthDetail } from '@lawfirm/api-client/site';
+import type { StrengthDetail } from '@lawfirm/api-client/site-core';
 
 import { ReturnToStrengthsBanner } from '../../components/return-to-strengths-banner';
 import { SafeHtml } from '../../lib/safe-html';

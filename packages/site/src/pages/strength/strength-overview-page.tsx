@@ -1,4 +1,4 @@
-import type { StrengthList } from '@lawfirm/api-client/site';
+import type { StrengthList } from '@lawfirm/api-client/site-core';
 import { minWidthQuery, smoothScrollTo, useMediaQuery } from '@lawfirm/ui';
 import { Link } from '@tanstack/react-router';
 

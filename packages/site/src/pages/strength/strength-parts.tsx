@@ -1,5 +1,5 @@
 // Pieces shared by the strength pages (spec/site.md §2 Strengths pages).
-import type { StrengthCommonData, StrengthLawyerLink } from '@lawfirm/api-client/site';
+import type { StrengthCommonData, StrengthLawyerLink } from '@lawfirm/api-client/site-core';
 import { contrastRatio } from '@lawfirm/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@
 // - the marker *consult_date* inside a line is replaced by a footnote showing consult_date;
 // - the placeholders pro_count, experience_cnt, world_office_cnt, total_world_office_cnt,
 //   office_cnt and centerCount are filled from the initial data.
-import type { StrengthContext } from '@lawfirm/api-client/site';
+import type { StrengthContext } from '@lawfirm/api-client/site-core';
 
 export type StrengthCounts = StrengthContext['initialData'];
 

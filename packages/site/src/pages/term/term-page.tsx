@@ -1,4 +1,4 @@
-import type { TermDetail } from '@lawfirm/api-client/site';
+import type { TermDetail } from '@lawfirm/api-client/site-core';
 
 import { Breadcrumb } from '../../components/breadcrumb';
 import { DOCUMENT_HTML_CONFIG, SafeHtml } from '../../lib/safe-html';

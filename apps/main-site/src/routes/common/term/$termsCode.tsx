@@ -1,5 +1,5 @@
 import { ApiError } from '@lawfirm/api-client';
-import { termDetailQueryOptions } from '@lawfirm/api-client/site';
+import { termDetailQueryOptions } from '@lawfirm/api-client/site-core';
 import { ROUTE_DESCRIPTIONS, TermPage } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
