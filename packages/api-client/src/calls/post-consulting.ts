@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import {
   CONSULT_DETAIL_LABELS,
+  GROUP_CODE_PATTERN,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   INQUIRY_TYPES,
@@ -75,6 +76,13 @@ export const consultingBodySchema = z.strictObject({
   /** Privacy consent. */
   isCheck: z.boolean(),
   isOver14: z.boolean(),
+  /**
+   * Ours: the group whose site the request was sent from (spec/site.md §1 "Each group has its
+   * own footer and consultation links"; §2 route table: the consult links "may be prefixed by
+   * a centre URL"). The spec's body names none; absent is the whole firm, CT0000 (§9). The api
+   * also checks that the group exists.
+   */
+  center_code: z.string().regex(GROUP_CODE_PATTERN, 'must be a group code like CT0023').optional(),
 });
 
 /**
@@ -119,8 +127,14 @@ export interface ConsultingFormValues {
   isOver14: boolean;
 }
 
-/** The request body of the form's values: the company name as cc_name, details under labels. */
-export function toConsultingBody(values: ConsultingFormValues): ConsultingBodyInput {
+/**
+ * The request body of the form's values: the company name as cc_name, details under labels,
+ * and the group of the site that sends it when given.
+ */
+export function toConsultingBody(
+  values: ConsultingFormValues,
+  centerCode?: string,
+): ConsultingBodyInput {
   const detail: ConsultingDetail = {};
   for (const name of Object.keys(L) as Array<keyof typeof L>) {
     detail[L[name]] = values[name];
@@ -134,6 +148,7 @@ export function toConsultingBody(values: ConsultingFormValues): ConsultingBodyIn
     detail,
     isCheck: values.isCheck,
     isOver14: values.isOver14,
+    ...(centerCode === undefined ? {} : { center_code: centerCode }),
   };
 }
 
