@@ -139,3 +139,36 @@ test.describe('on a 375 × 667 phone', () => {
     for (const size of sizes) expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
   });
 });
+
+test.describe('on a 768 × 1024 tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  test('the mobile banner keeps its whole image at a phone height, so banner and header leave the screen to the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const header = page.locator('.site-header__desktop');
+    await expect(header).toBeVisible();
+    // The 900 × 150 image scaled to the width stood 128 px and the banner 172 px (253 px with
+    // the header); the image now keeps a phone's 100 px at most.
+    const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(headerBottom).toBeLessThanOrEqual(226);
+
+    // Nothing of the image is cut: it keeps its 6:1 ratio, centred on the banner colour.
+    const image = alwaysOnSlide(page).getByRole('img');
+    const box = await image.boundingBox();
+    expect(box?.height).toBe(100);
+    expect(box?.width).toBe(600);
+    expect((box?.x ?? 0) * 2 + (box?.width ?? 0)).toBeCloseTo(768, 0);
+
+    const targets = page.locator('.lf-top-banner button');
+    const sizes = await targets.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => element.getBoundingClientRect().height),
+    );
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const height of sizes) expect(height).toBeGreaterThanOrEqual(44);
+  });
+});
