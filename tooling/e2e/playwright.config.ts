@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `node ${join(repoRoot, 'tooling', 'scripts', 'serve.mjs')} --port ${ports.api} --demo-port ${ports.demo} --data-dir ${join(repoRoot, '.data', 'e2e')} --fresh --seed --quiet`,
+        command: `node ${join(repoRoot, 'tooling', 'scripts', 'serve.mjs')} --port ${ports.api} --demo-port ${ports.demo} --center-port ${ports.center} --data-dir ${join(repoRoot, '.data', 'e2e')} --fresh --seed --quiet`,
         url: `http://127.0.0.1:${ports.api}/healthz`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -1,6 +1,7 @@
 // Serves the built product: the api (which also hosts the server-rendered site and the
-// widget's files) and the widget demo page on a second port, i.e. another origin, the way
-// a third-party page embeds the widget. Used by `npm start` and by the Playwright suite.
+// widget's files), the widget demo page on a second port, i.e. another origin, the way
+// a third-party page embeds the widget, and a centre's site on a third, its own origin
+// (center-site-server.mjs). Used by `npm start` and by the Playwright suite.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import { parseOptions, repoRoot, runStep, say, startProcess, waitForUrl } from '
 const options = parseOptions(process.argv.slice(2), {
   port: process.env.PORT ?? '3000',
   demoPort: process.env.DEMO_PORT ?? '3100',
+  centerPort: process.env.CENTER_PORT ?? '3200',
   host: process.env.HOST ?? '127.0.0.1',
   dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
   seed: false,
@@ -20,11 +22,13 @@ const options = parseOptions(process.argv.slice(2), {
 const apiDist = join(repoRoot, 'apps', 'api', 'dist');
 const siteDist = join(repoRoot, 'apps', 'main-site', 'dist');
 const widgetDist = join(repoRoot, 'packages', 'chat-widget', 'dist', 'embed');
+const centerSiteDist = join(repoRoot, 'apps', 'center-site', 'dist');
 /** @type {Array<[string, string]>} */
 const builtParts = [
   ['api', apiDist],
   ['main site', siteDist],
   ['chat widget', widgetDist],
+  ['centre site', centerSiteDist],
 ];
 for (const [what, dir] of builtParts) {
   if (!existsSync(dir)) {
@@ -104,6 +108,17 @@ const children = [
     '--widget-origin',
     apiOrigin,
   ]),
+  startProcess('centre', 'node', [
+    join(repoRoot, 'tooling', 'scripts', 'center-site-server.mjs'),
+    '--port',
+    options.centerPort,
+    '--host',
+    options.host,
+    '--api-origin',
+    `http://127.0.0.1:${options.port}`,
+    '--dist-dir',
+    centerSiteDist,
+  ]),
 ];
 
 let stopping = false;
@@ -128,6 +143,7 @@ process.on('SIGTERM', () => stop(0));
 try {
   await waitForUrl(`http://127.0.0.1:${options.port}/healthz`);
   await waitForUrl(`http://127.0.0.1:${options.demoPort}/`);
+  await waitForUrl(`http://127.0.0.1:${options.centerPort}/`);
 } catch (error) {
   say('fail', error instanceof Error ? error.message : String(error));
   stop(1);
@@ -143,6 +159,7 @@ function printUrls() {
   API docs (OpenAPI)       ${apiOrigin}/docs
   Health                   ${apiOrigin}/healthz
   Widget demo (3rd party)  http://${displayHost}:${options.demoPort}/
+  Centre site              http://${displayHost}:${options.centerPort}/  (client-rendered, VITE_CENTER_CODE at build)
   Chat operator API        ${apiOrigin}/chatops/sign-in  (counsel1…counsel3, password in .data/operator-seed-password)
 ${
   apiEnv.SMS_PROVIDER === 'outbox'

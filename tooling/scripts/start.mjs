@@ -19,12 +19,13 @@ function step(title, cmd, args) {
 }
 
 step('installing dependencies (pnpm, frozen lockfile)', 'pnpm', ['install', '--frozen-lockfile']);
-step('building the api, the site and the widget', 'pnpm', [
+step('building the api, the sites and the widget', 'pnpm', [
   'turbo',
   'run',
   'build',
   '--filter=@lawfirm/api',
   '--filter=@lawfirm/main-site',
+  '--filter=@lawfirm/center-site',
   '--filter=@lawfirm/chat-widget',
 ]);
 

@@ -1,6 +1,7 @@
 import '@lawfirm/ui/styles.css';
 import '@lawfirm/ui/fonts.css';
 import '@lawfirm/site/styles.css';
+import '@lawfirm/consult-form/styles.css';
 
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -18,6 +18,7 @@ import {
 import type { RouterHistory } from '@tanstack/react-router';
 
 import { CenterHome } from './center-home';
+import { createConsultRoutes } from './consult-routes';
 
 export interface CenterRouterOptions {
   centerCode: string;
@@ -26,8 +27,8 @@ export interface CenterRouterOptions {
 }
 
 /**
- * Code-based routes for now: one home. The centre site gets main-site's pages (and its
- * file-based routes) as they are built in packages/site.
+ * Code-based routes: the home and the consultation pages (./consult-routes.tsx). The centre
+ * site gets more of main-site's pages as they are built in packages/site.
  */
 export function createCenterRouter({ centerCode, history }: CenterRouterOptions) {
   // spec/site.md §2 Header: a group site without sub pages has no menu, and its search goes
@@ -62,5 +63,8 @@ export function createCenterRouter({ centerCode, history }: CenterRouterOptions)
     component: () => <CenterHome centerCode={centerCode} />,
   });
 
-  return createRouter({ routeTree: rootRoute.addChildren([homeRoute]), history });
+  return createRouter({
+    routeTree: rootRoute.addChildren([homeRoute, ...createConsultRoutes(rootRoute)]),
+    history,
+  });
 }

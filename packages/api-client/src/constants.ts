@@ -242,6 +242,12 @@ export const TEMPLATE_TAGS = ['h1', 'h2', 'h3'] as const;
  */
 export const ARTICLE_CONTENT_KINDS = ['text', 'faq'] as const;
 
+/**
+ * §7 "Body HTML is sanitized and the relative upload path prefix is rewritten to /SE2/upload":
+ * where an uploaded file of body HTML is served (the site rewrites, the api serves).
+ */
+export const UPLOAD_URL_PREFIX = '/SE2/upload';
+
 /** §3 FAQ item gubun: `ck` is HTML editor content; anything else is an editor JSON document. */
 export const FAQ_GUBUN = { html: 'ck', editor: 'editor' } as const;
 

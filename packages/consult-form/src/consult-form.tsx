@@ -50,6 +50,11 @@ export interface ConsultFormProps {
    * the api says isNotComplete. The host routes; the default loads the page.
    */
   onComplete?: (url: string) => void;
+  /**
+   * The group of the site the form is on, sent as call #12's center_code so that a centre's
+   * request is stored with its centre; without it the api takes it as the firm's (CT0000).
+   */
+  centerCode?: string;
   /** Values the form starts from, and returns to after a stored request. */
   defaultValues?: Partial<ConsultFormValues>;
   /** The full privacy policy, opened in a new window from the consent. */
@@ -76,6 +81,7 @@ export function ConsultForm({
   apiClient,
   apiBase = '',
   onComplete = loadPage,
+  centerCode,
   defaultValues,
   privacyTermsUrl = PRIVACY_TERMS_URL,
   className,
@@ -89,7 +95,7 @@ export function ConsultForm({
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<FieldError>();
   const [notice, setNotice] = useState('');
-  const { submit, submitting } = useConsultSubmit(client);
+  const { submit, submitting } = useConsultSubmit(client, centerCode);
   const id = useId();
 
   const errorOf = (field: FormField) => (error?.field === field ? error.message : undefined);

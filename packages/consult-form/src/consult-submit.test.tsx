@@ -111,6 +111,20 @@ describe('ConsultForm submit (spec/site.md §4, §7 #12)', () => {
     expect(field.consult()).toHaveProperty('checked', false);
   });
 
+  it("sends the centre's group code as center_code when the host gives one", async () => {
+    spyOnAlert();
+    const endpoint = consultingEndpoint(stored());
+    server.use(endpoint.handler);
+    const { user, onComplete } = renderForm({ centerCode: 'CT0028' });
+
+    await fillRequired(user);
+    await user.click(field.submit());
+
+    await vi.waitFor(() => expect(onComplete).toHaveBeenCalledWith(COMPLETE_URL));
+    expect(endpoint.requests).toHaveLength(1);
+    expect(endpoint.requests[0]!.body).toMatchObject({ center_code: 'CT0028' });
+  });
+
   it('clears the form but stays when the answer says isNotComplete', async () => {
     const alert = spyOnAlert();
     server.use(consultingEndpoint(stored({ isNotComplete: true })).handler);

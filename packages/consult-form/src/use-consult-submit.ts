@@ -30,7 +30,8 @@ export interface ConsultSubmit {
   submitting: boolean;
 }
 
-export function useConsultSubmit(apiClient: ApiClient): ConsultSubmit {
+/** `centerCode`: the group of the site that sends the form, sent as center_code when given. */
+export function useConsultSubmit(apiClient: ApiClient, centerCode?: string): ConsultSubmit {
   const [keys] = useState(createIdempotencyKeys);
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -54,7 +55,7 @@ export function useConsultSubmit(apiClient: ApiClient): ConsultSubmit {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     setSubmitting(true);
-    const body = toConsultingBody(values);
+    const body = toConsultingBody(values, centerCode);
     // The same body gets the same key: a retry after a lost answer is stored once.
     const key = keys.keyFor(JSON.stringify(body));
     let outcome: SubmitOutcome;

@@ -9,6 +9,8 @@ export {
 export { NOT_FOUND_TITLE, ROUTE_TITLES } from './route-titles';
 export type { RoutePath } from './route-titles';
 export { formatDocumentTitle } from './document-title';
+export { canonicalUrl, pageHead, routeHead } from './page-head';
+export type { DescribedRoutePath, PageHead, PageHeadOptions } from './page-head';
 
 export { SiteLayout } from './layout/site-layout';
 export type { SiteLayoutProps } from './layout/site-layout';
@@ -139,6 +141,8 @@ export { ConsultPage } from './pages/consult/consult-page';
 export { ConsultingPage } from './pages/consult/consulting-page';
 export { CompletePage, INVALID_ACCESS_TITLE } from './pages/consult/complete-page';
 export type { CompletePageProps } from './pages/consult/complete-page';
+export { validateCompleteSearch } from './pages/consult/complete-search';
+export type { CompleteSearch } from './pages/consult/complete-search';
 export { CROSS_SERVICES, crossServiceLinks } from './pages/consult/cross-services';
 export { openChatWidget } from './pages/consult/open-chat';
 export { InquirePage } from './pages/inquire/inquire-page';

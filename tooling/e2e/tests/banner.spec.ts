@@ -19,6 +19,26 @@ const alwaysOnSlide = (page: Page) =>
     .getByRole('group')
     .filter({ has: page.getByRole('img', { name: ALWAYS_ON_ALT }) });
 
+/** The bottom of the visible header once the home has hydrated: banner and header together. */
+async function headerBottomOnHome(page: Page, header: string): Promise<number> {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator(header)).toBeVisible();
+  return page.locator(header).evaluate((element) => element.getBoundingClientRect().bottom);
+}
+
+/** The smaller side of every visible control the selector finds (touch targets). */
+function visibleTargetSides(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return Math.min(box.width, box.height);
+      }),
+  );
+}
+
 test('desktop banners above 900 px, mobile ones below, and no axe violations', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.setViewportSize(viewports.desktop);
@@ -111,14 +131,9 @@ test.describe('on a 375 × 667 phone', () => {
   test('banner and header leave the screen to the page, with 44 px targets and a full-width image', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const header = page.locator('.site-header__mobile');
-    await expect(header).toBeVisible();
     // Together they took 171 px (a quarter of the screen); the strip under the image and the
     // header are now only as tall as their 44 px touch targets need.
-    const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
-    expect(headerBottom).toBeLessThanOrEqual(160);
+    expect(await headerBottomOnHome(page, '.site-header__mobile')).toBeLessThanOrEqual(160);
 
     // The banner's text stays legible: its image keeps the whole width (900 × 150 scaled).
     const image = alwaysOnSlide(page).getByRole('img');
@@ -126,16 +141,34 @@ test.describe('on a 375 × 667 phone', () => {
     expect(imageBox?.width).toBe(375);
     expect(imageBox?.height).toBeGreaterThanOrEqual(62);
 
-    const targets = page.locator('.lf-top-banner button, .site-header__mobile .site-header__tool');
-    const sizes = await targets.evaluateAll((elements) =>
-      elements
-        .filter((element) => element.getClientRects().length > 0)
-        .map((element) => {
-          const box = element.getBoundingClientRect();
-          return { width: box.width, height: box.height, name: element.textContent };
-        }),
+    const sides = await visibleTargetSides(
+      page,
+      '.lf-top-banner button, .site-header__mobile .site-header__tool',
     );
-    expect(sizes.length).toBeGreaterThan(3);
-    for (const size of sizes) expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+    expect(sides.length).toBeGreaterThan(3);
+    for (const side of sides) expect(side).toBeGreaterThanOrEqual(44);
+  });
+});
+
+test.describe('on a 768 × 1024 tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  test('the mobile banner keeps its whole image at a phone height, so banner and header leave the screen to the page', async ({
+    page,
+  }) => {
+    // The 900 × 150 image scaled to the width stood 128 px and the banner 172 px (253 px with
+    // the header); the image now keeps a phone's 100 px at most.
+    expect(await headerBottomOnHome(page, '.site-header__desktop')).toBeLessThanOrEqual(226);
+
+    // Nothing of the image is cut: it keeps its 6:1 ratio, centred on the banner colour.
+    const image = alwaysOnSlide(page).getByRole('img');
+    const box = await image.boundingBox();
+    expect(box?.height).toBe(100);
+    expect(box?.width).toBe(600);
+    expect((box?.x ?? 0) * 2 + (box?.width ?? 0)).toBeCloseTo(768, 0);
+
+    const sides = await visibleTargetSides(page, '.lf-top-banner button');
+    expect(sides.length).toBeGreaterThan(1);
+    for (const side of sides) expect(side).toBeGreaterThanOrEqual(44);
   });
 });

@@ -7,7 +7,10 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { UPLOAD_URL_PREFIX } from '@lawfirm/api-client';
+
 import { ARTICLE_SEED } from '../seed/article-seed';
+import { FAQ_SEED } from '../seed/faq-seed';
 import { BANNER_SEED } from '../seed/banner-seed';
 import { LAWYER_SEED } from '../seed/lawyer-seed';
 import { OFFICE_SEED } from '../seed/office-seed';
@@ -27,6 +30,8 @@ describe('staticHost on a folder with a secret beside it', () => {
     const dir = join(parent, 'static');
     await mkdir(join(dir, 'lawyers'), { recursive: true });
     await writeFile(join(dir, 'lawyers', 'a.svg'), IMAGE);
+    await mkdir(join(dir, 'upload', 'faq'), { recursive: true });
+    await writeFile(join(dir, 'upload', 'faq', 'b.svg'), IMAGE);
     await writeFile(join(dir, '.env'), SENTINEL);
     await writeFile(join(parent, 'secret.txt'), SENTINEL);
     app = Fastify();
@@ -54,6 +59,18 @@ describe('staticHost on a folder with a secret beside it', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('serves the uploads at /SE2/upload/ too, alike (spec/site.md §7)', async () => {
+    const response = await app.inject({ url: `${UPLOAD_URL_PREFIX}/faq/b.svg` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(IMAGE);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe(STATIC_CACHE_CONTROL);
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    // Only the upload folder is under /SE2/upload/.
+    const outside = await app.inject({ url: `${UPLOAD_URL_PREFIX}/../lawyers/a.svg` });
+    expect(outside.statusCode).not.toBe(200);
+  });
+
   it('lists no folder and serves no dotfile', async () => {
     for (const url of ['/static/', '/static/lawyers', '/static/lawyers/', '/static/.env']) {
       const response = await app.inject({ url });
@@ -70,6 +87,8 @@ describe('staticHost on a folder with a secret beside it', () => {
       '/static/%2e%2e/secret.txt',
       '/static/lawyers/..%2f..%2fsecret.txt',
       '/static/%2e%2e%2fsecret.txt',
+      `${UPLOAD_URL_PREFIX}/..%2f..%2fsecret.txt`,
+      `${UPLOAD_URL_PREFIX}/%2e%2e/%2e%2e/secret.txt`,
     ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).not.toBe(200);
@@ -94,6 +113,22 @@ describe('the static folder of the seed', () => {
       (url) => !existsSync(join(STATIC_DIR, url.replace(/^\/static\//, ''))),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('holds every upload the FAQ answers show, served at /SE2/upload/', async () => {
+    const app = Fastify();
+    await app.register(staticHost);
+    try {
+      expect(FAQ_SEED.uploads.length).toBeGreaterThan(0);
+      for (const { path } of FAQ_SEED.uploads) {
+        // The seed writes the relative prefix /upload/ the site rewrites.
+        expect(path.startsWith('/upload/'), path).toBe(true);
+        const response = await app.inject({ url: `/SE2${path}` });
+        expect(response.statusCode, path).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves them under /static/', async () => {

@@ -102,7 +102,8 @@ describeOnEachDatabase('consult: #12 POST /api/consulting', (getDatabase) => {
         cType: 'comp_suit',
         isCheck: true,
         isOver14: true,
-        centerCode: null,
+        // No center_code: the firm's own site (spec/site.md §9 default centre code).
+        centerCode: 'CT0000',
         clientAddress: '203.0.113.21',
       });
       expect(rows[0]?.detail).toEqual({
@@ -116,6 +117,14 @@ describeOnEachDatabase('consult: #12 POST /api/consulting', (getDatabase) => {
       });
       expect(rows[0]?.createdAt).toBeInstanceOf(Date);
       expect(await countKeys()).toBe(0);
+    });
+
+    it("stores the group of the centre's site that sent it", async () => {
+      const response = await getApp().inject(post(toConsultingBody(form, 'CT0028')));
+
+      expect(response.statusCode).toBe(200);
+      const [row] = await getDatabase().db.select().from(consultations);
+      expect(row?.centerCode).toBe('CT0028');
     });
 
     it('stores the optional fields left empty, and no case field as null', async () => {
@@ -374,6 +383,16 @@ describeOnEachDatabase('consult: #12 POST /api/consulting', (getDatabase) => {
         name: 'a case field no case type has',
         request: post({ ...body, law_type_code: '999999' }),
         path: 'law_type_code',
+      },
+      {
+        name: 'a centre code no group has',
+        request: post({ ...body, center_code: 'CT9999' }),
+        path: 'center_code',
+      },
+      {
+        name: 'a centre code that is no group code',
+        request: post({ ...body, center_code: 'center' }),
+        path: 'center_code',
       },
       {
         name: 'a case field beyond an integer',

@@ -7,7 +7,7 @@ import {
   CONSULTING_PATH,
   consultingResponseSchema,
 } from '@lawfirm/api-client/site';
-import { INVALID_REQUEST_MESSAGE } from '@lawfirm/api-client';
+import { DEFAULT_CENTER_CODE, INVALID_REQUEST_MESSAGE } from '@lawfirm/api-client';
 import type { ApiErrorBody } from '@lawfirm/api-client';
 import type { ConsultingBodyInput, ConsultingResponse } from '@lawfirm/api-client/site';
 
@@ -15,6 +15,7 @@ import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_KEY_TTL_MS } from '../constan
 import type { Db } from '../db/create-database';
 import {
   caseTypeExists,
+  groupExists,
   insertConsultation,
   insertConsultationOnce,
 } from '../db/queries/consult-queries';
@@ -47,6 +48,13 @@ export const UNKNOWN_CASE_TYPE_ANSWER: ApiErrorBody = {
   issues: [{ path: 'law_type_code', message: 'must be the type_idx of a case type, or empty' }],
 };
 
+/** A center_code that names no group of call #1: the request is malformed. */
+export const UNKNOWN_CENTER_ANSWER: ApiErrorBody = {
+  result: false,
+  msg: INVALID_REQUEST_MESSAGE,
+  issues: [{ path: 'center_code', message: 'must be the code of a group, or absent' }],
+};
+
 /** The row of a request: everything as sent (nothing escaped), plus the sender's address. */
 function consultationRowOf({ body, clientAddress }: ConsultationSubmission): NewConsultationRow {
   const detail: Record<string, string> = {};
@@ -62,8 +70,9 @@ function consultationRowOf({ body, clientAddress }: ConsultationSubmission): New
     detail,
     isCheck: body.isCheck,
     isOver14: body.isOver14,
-    // The body names no group (spec/site.md §7 #12); the column waits for a centre form.
-    centerCode: null,
+    // The site's group; a body without one came from the firm's own site (spec/site.md §9
+    // "default centre code CT0000").
+    centerCode: body.center_code ?? DEFAULT_CENTER_CODE,
     clientAddress,
   };
 }
@@ -72,9 +81,12 @@ export async function submitConsultation(
   db: Db,
   submission: ConsultationSubmission,
 ): Promise<ConsultationOutcome> {
-  const { law_type_code: lawTypeCode } = submission.body;
+  const { law_type_code: lawTypeCode, center_code: centerCode } = submission.body;
   if (lawTypeCode !== '' && !(await caseTypeExists(db, Number(lawTypeCode)))) {
     return { status: 400, answer: UNKNOWN_CASE_TYPE_ANSWER };
+  }
+  if (centerCode !== undefined && !(await groupExists(db, centerCode))) {
+    return { status: 400, answer: UNKNOWN_CENTER_ANSWER };
   }
   // spec/site.md §5: the first broken rule, in the spec's order, in the form's own words.
   const broken = checkConsultationRules(consultationRuleInputOf(submission.body));

@@ -1,10 +1,11 @@
-import { formatDocumentTitle } from '@lawfirm/site';
+import { canonicalUrl, formatDocumentTitle, ROUTE_DESCRIPTIONS } from '@lawfirm/site';
 import { describe, expect, it } from 'vitest';
 
-import { canonicalUrl, pageHead } from './page-head';
+import { config } from '../config';
+import { pageHead, routeHead } from './page-head';
 
-describe('pageHead', () => {
-  it('gives a built page its title, meta description and canonical URL', () => {
+describe("main-site's page heads", () => {
+  it("put a built page's canonical URL on the site's address", () => {
     expect(
       pageHead('상담 예약', { description: '상담 방법을 고르세요.', canonicalPath: '/choice' }),
     ).toEqual({
@@ -12,21 +13,17 @@ describe('pageHead', () => {
         { title: formatDocumentTitle('상담 예약') },
         { name: 'description', content: '상담 방법을 고르세요.' },
       ],
-      links: [{ rel: 'canonical', href: canonicalUrl('/choice') }],
+      links: [{ rel: 'canonical', href: canonicalUrl('/choice', config.siteUrl) }],
     });
   });
 
-  it('gives a page without them its title alone', () => {
-    expect(pageHead('통합 검색')).toEqual({
-      meta: [{ title: formatDocumentTitle('통합 검색') }],
-      links: [],
+  it('name a fixed page from the route tables', () => {
+    expect(routeHead('/choice')).toEqual({
+      meta: [
+        { title: formatDocumentTitle('상담 예약') },
+        { name: 'description', content: ROUTE_DESCRIPTIONS['/choice'] },
+      ],
+      links: [{ rel: 'canonical', href: canonicalUrl('/choice', config.siteUrl) }],
     });
-  });
-
-  it("joins the canonical path to the site's address, or leaves the path without one", () => {
-    expect(canonicalUrl('/consulting', 'https://www.lawfirm.example/')).toBe(
-      'https://www.lawfirm.example/consulting',
-    );
-    expect(canonicalUrl('/consulting', '')).toBe('/consulting');
   });
 });

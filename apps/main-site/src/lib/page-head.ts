@@ -1,29 +1,15 @@
-import { formatDocumentTitle } from '@lawfirm/site';
+// The site's page heads (packages/site's pageHead and routeHead) on main-site's address.
+import { pageHead as sitePageHead, routeHead as siteRouteHead } from '@lawfirm/site';
+import type { DescribedRoutePath, PageHeadOptions } from '@lawfirm/site';
 
 import { config } from '../config';
 
-export interface PageHeadOptions {
-  /** The page's meta description (its search-result snippet). */
-  description?: string;
-  /** The page's canonical path (no query), joined to the site's address as its canonical URL. */
-  canonicalPath?: string;
+/** A route's `head`: title, and for a built page its description and canonical URL. */
+export function pageHead(pageTitle?: string, options: Omit<PageHeadOptions, 'siteUrl'> = {}) {
+  return sitePageHead(pageTitle, { ...options, siteUrl: config.siteUrl });
 }
 
-/**
- * A route's `head`: its Korean document title (the firm's name follows the page's) and, for a
- * built page, its meta description and canonical URL, all in the server-rendered HTML.
- */
-export function pageHead(pageTitle?: string, { description, canonicalPath }: PageHeadOptions = {}) {
-  return {
-    meta: [
-      { title: formatDocumentTitle(pageTitle) },
-      ...(description ? [{ name: 'description', content: description }] : []),
-    ],
-    links: canonicalPath ? [{ rel: 'canonical', href: canonicalUrl(canonicalPath) }] : [],
-  };
-}
-
-/** The site's address (VITE_SITE_URL) and the path; the path alone while no address is set. */
-export function canonicalUrl(path: string, siteUrl: string = config.siteUrl): string {
-  return `${siteUrl.replace(/\/$/, '')}${path}`;
+/** The head of a built page of a fixed path (title and description from the route tables). */
+export function routeHead(path: DescribedRoutePath) {
+  return siteRouteHead(path, config.siteUrl);
 }

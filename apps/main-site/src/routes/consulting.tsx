@@ -1,16 +1,12 @@
 import { fieldListQueryOptions } from '@lawfirm/api-client/site-core';
-import { ConsultingPage, ROUTE_DESCRIPTIONS, ROUTE_TITLES } from '@lawfirm/site';
+import { ConsultingPage } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead } from '../lib/page-head';
+import { routeHead } from '../lib/page-head';
 
 // spec/site.md §2 /consulting: the corporate consultation form.
 export const Route = createFileRoute('/consulting')({
-  head: () =>
-    pageHead(ROUTE_TITLES['/consulting'], {
-      description: ROUTE_DESCRIPTIONS['/consulting'],
-      canonicalPath: '/consulting',
-    }),
+  head: () => routeHead('/consulting'),
   // The form's case fields (call #13) are part of the first HTML: the select has its options
   // before hydration, and the browser neither fetches them nor loads their schema on start-up.
   // A failure is not dehydrated: the form then fetches the list itself, and can be sent

@@ -1,14 +1,10 @@
-import { InquirePage, ROUTE_DESCRIPTIONS, ROUTE_TITLES } from '@lawfirm/site';
+import { InquirePage } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead } from '../lib/page-head';
+import { routeHead } from '../lib/page-head';
 
 // spec/site.md §2 /inquire: the customer satisfaction centre.
 export const Route = createFileRoute('/inquire')({
-  head: () =>
-    pageHead(ROUTE_TITLES['/inquire'], {
-      description: ROUTE_DESCRIPTIONS['/inquire'],
-      canonicalPath: '/inquire',
-    }),
+  head: () => routeHead('/inquire'),
   component: InquirePage,
 });

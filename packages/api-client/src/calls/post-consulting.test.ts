@@ -58,6 +58,11 @@ describe('toConsultingBody', () => {
     expect(Object.keys(CONSULT_DETAIL_LABELS)).toHaveLength(7);
   });
 
+  it("names the sending site's group only when one is given", () => {
+    expect(body).not.toHaveProperty('center_code');
+    expect(toConsultingBody(form, 'CT0028')).toEqual({ ...body, center_code: 'CT0028' });
+  });
+
   it('reads the rule input back from the body', () => {
     expect(consultationRuleInputOf(body)).toEqual({
       isCheck: true,
@@ -114,6 +119,8 @@ describe('consultingBodySchema', () => {
     ['a detail under an internal name', { ...body, detail: { comp_name: '한빛' } }, 'detail'],
     ['a detail value as a number', { ...body, detail: { 업종: 3 } }, 'detail.업종'],
     ['an extra field', { ...body, admin: true }, ''],
+    ['a centre code that is no group code', { ...body, center_code: 'CT28' }, 'center_code'],
+    ['a centre code as a number', { ...body, center_code: 28 }, 'center_code'],
     ['a script in the memo', { ...body, contents: '<script>alert(1)</script>' }, 'contents'],
     ['a tag in the company name', { ...body, cc_name: '<b>한빛</b>' }, 'cc_name'],
     [
@@ -122,6 +129,7 @@ describe('consultingBodySchema', () => {
       'detail.업종',
     ],
   ]);
+  itAccepts(consultingBodySchema, { ...body, center_code: 'ICT0005' });
   // A comparison is text, not markup.
   itAccepts(consultingBodySchema, { ...body, contents: '매출 < 10억, 직원 > 50명' });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import {
   CONSULT_DETAIL_LABELS,
+  GROUP_CODE_PATTERN,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   INQUIRY_TYPES,
@@ -62,6 +63,13 @@ export const consultingBodySchema = z.strictObject({
   /** Privacy consent. */
   isCheck: z.boolean(),
   isOver14: z.boolean(),
+  /**
+   * Ours: the group whose site the request was sent from (spec/site.md §1 "Each group has its
+   * own footer and consultation links"; §2 route table: the consult links "may be prefixed by
+   * a centre URL"). The spec's body names none; absent is the whole firm, CT0000 (§9). The api
+   * also checks that the group exists.
+   */
+  center_code: z.string().regex(GROUP_CODE_PATTERN, 'must be a group code like CT0023').optional(),
 });
 
 /**

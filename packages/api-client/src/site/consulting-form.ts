@@ -22,8 +22,14 @@ export interface ConsultingFormValues {
   isOver14: boolean;
 }
 
-/** The request body of the form's values: the company name as cc_name, details under labels. */
-export function toConsultingBody(values: ConsultingFormValues): ConsultingBodyInput {
+/**
+ * The request body of the form's values: the company name as cc_name, details under labels,
+ * and the group of the site that sends it when given.
+ */
+export function toConsultingBody(
+  values: ConsultingFormValues,
+  centerCode?: string,
+): ConsultingBodyInput {
   const L = CONSULT_DETAIL_LABELS;
   const detail: ConsultingDetail = {};
   for (const name of Object.keys(L) as Array<keyof typeof L>) {
@@ -38,5 +44,6 @@ export function toConsultingBody(values: ConsultingFormValues): ConsultingBodyIn
     detail,
     isCheck: values.isCheck,
     isOver14: values.isOver14,
+    ...(centerCode === undefined ? {} : { center_code: centerCode }),
   };
 }

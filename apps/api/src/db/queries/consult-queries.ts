@@ -4,17 +4,17 @@
 import { eq, lt } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
-import { caseTypes, consultations, idempotencyKeys } from '../schema';
+import { caseTypes, consultations, groups, idempotencyKeys } from '../schema';
 import type { IdempotencyKeyRow, NewConsultationRow, NewIdempotencyKeyRow } from '../schema';
 
 /** True when a case type (call #13's type_idx) has this idx. */
 export async function caseTypeExists(db: Db, typeIdx: number): Promise<boolean> {
-  const rows = await db
-    .select({ typeIdx: caseTypes.typeIdx })
-    .from(caseTypes)
-    .where(eq(caseTypes.typeIdx, typeIdx))
-    .limit(1);
-  return rows.length > 0;
+  return (await db.$count(caseTypes, eq(caseTypes.typeIdx, typeIdx))) > 0;
+}
+
+/** True when a group (call #1's code) has this code. */
+export async function groupExists(db: Db, code: string): Promise<boolean> {
+  return (await db.$count(groups, eq(groups.code, code))) > 0;
 }
 
 /** Writes one consultation; answers its idx. */

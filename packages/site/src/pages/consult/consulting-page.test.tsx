@@ -37,7 +37,7 @@ describe('ConsultingPage (spec/site.md §2 /consulting)', () => {
     expect(router.state.location.pathname).toBe('/consulting');
   });
 
-  it('goes on to /complete?isConsult=true inside the router once the request is stored', async () => {
+  it("goes on to /complete?isConsult=true inside the router once the request is stored, sent with the site's group", async () => {
     let sent: unknown;
     server.use(
       http.post(anyOrigin(CONSULTING_PATH), async ({ request }) => {
@@ -45,7 +45,10 @@ describe('ConsultingPage (spec/site.md §2 /consulting)', () => {
         return jsonFor(consultingResponseSchema, { result: true, isNotComplete: false });
       }),
     );
-    const { router } = await renderWithRouter(<ConsultingPage />, { path: '/consulting' });
+    const { router } = await renderWithRouter(<ConsultingPage />, {
+      path: '/consulting',
+      settings: { centerCode: 'CT0028' },
+    });
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
@@ -57,6 +60,10 @@ describe('ConsultingPage (spec/site.md §2 /consulting)', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT_LABEL }));
 
     await waitFor(() => expect(router.state.location.href).toBe('/complete?isConsult=true'));
-    expect(sent).toMatchObject({ cc_name: '주식회사 한빛소프트', cc_tel: '01012345678' });
+    expect(sent).toMatchObject({
+      cc_name: '주식회사 한빛소프트',
+      cc_tel: '01012345678',
+      center_code: 'CT0028',
+    });
   });
 });

@@ -16,7 +16,7 @@ const TITLE = ROUTE_TITLES['/consulting'];
  */
 export function ConsultingPage() {
   useHydrationMarker();
-  const { apiClient } = useSiteSettings();
+  const { apiClient, centerCode } = useSiteSettings();
   const router = useRouter();
   return (
     <section className="site-container site-page site-consult-page">
@@ -26,8 +26,10 @@ export function ConsultingPage() {
         기업 법률 자문이나 기업 소송이 필요하신가요? 아래 신청서를 남겨 주시면 기업 사건을 맡는 상담
         변호사가 내용을 검토한 뒤 연락드립니다.
       </p>
+      {/* The site's group goes with the request: a centre's is stored with its centre. */}
       <ConsultForm
         apiClient={apiClient}
+        centerCode={centerCode}
         onComplete={(url) => void router.navigate({ href: url })}
       />
     </section>

@@ -15,7 +15,8 @@ describe('TermPage (spec/site.md §2 /common/term/{terms_code})', () => {
           effective_date: '2025-07-01',
           body:
             '<h2>제1조 (목적)</h2><p onclick="steal()">수집 항목</p>' +
-            '<script>steal()</script><img src="x" onerror="steal()"><a href="javascript:steal()">링크</a>' +
+            '<script>steal()</script><img src="../upload/terms/seal.png" alt="직인" onerror="steal()">' +
+            '<a href="javascript:steal()">링크</a>' +
             '<table><tbody><tr><th scope="row">항목</th><td>이름</td></tr></tbody></table>',
         }}
       />,
@@ -27,8 +28,12 @@ describe('TermPage (spec/site.md §2 /common/term/{terms_code})', () => {
     expect(screen.getByRole('heading', { level: 2, name: '제1조 (목적)' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: '항목' })).toBeTruthy();
     const body = document.querySelector('.site-term__body') as HTMLElement;
-    expect(body.querySelector('script, img, a, [onclick]')).toBeNull();
+    expect(body.querySelector('script, [onclick], [onerror], [href^="javascript"]')).toBeNull();
     expect(body.textContent).toContain('링크');
+    // spec/site.md §7: the relative upload prefix points at /SE2/upload.
+    expect(screen.getByRole('img', { name: '직인' }).getAttribute('src')).toBe(
+      '/SE2/upload/terms/seal.png',
+    );
   });
 
   it('moves the body headings under the page h1, keeping their relative levels', () => {
