@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
+import { useFocusTrap } from '../lib/use-focus-trap';
+
 export interface ModalDialogProps {
   open: boolean;
   onClose: () => void;
@@ -13,8 +15,9 @@ export interface ModalDialogProps {
 }
 
 /**
- * A modal native <dialog> with a heading and a close button. showModal traps focus, closes on
- * Escape (the `close` event then tells the owner) and gives focus back to what had it.
+ * A modal native <dialog> with a heading and a close button. showModal makes the page behind
+ * it inert, closes on Escape (the `close` event then tells the owner) and gives focus back to
+ * what had it; useFocusTrap keeps Tab inside it.
  */
 export function ModalDialog({
   open,
@@ -25,6 +28,7 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  useFocusTrap(dialogRef, open);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
