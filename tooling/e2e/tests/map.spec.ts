@@ -7,6 +7,7 @@ import { viewports } from '../support/environment';
 import {
   collectConsoleProblems,
   expectNoAxeViolations,
+  scanAndCapture,
   screenshotAt,
   waitForHydration,
 } from '../support/page-checks';
@@ -163,13 +164,7 @@ for (const [path, name] of [
     test(`${path}: zero axe violations and a screenshot at ${viewports[width].width} px`, async ({
       page,
     }) => {
-      const problems = collectConsoleProblems(page);
-      await page.setViewportSize(viewports[width]);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, name, width);
-      expect(problems).toEqual([]);
+      await scanAndCapture(page, path, name, width);
     });
   }
 }
