@@ -148,3 +148,17 @@ export { openChatWidget } from './pages/consult/open-chat';
 export { InquirePage } from './pages/inquire/inquire-page';
 export { TermPage, formatEffectiveDate } from './pages/term/term-page';
 export type { TermPageProps } from './pages/term/term-page';
+
+// The office map (/map, /map/{key}: spec/site.md §2 Office map).
+export { MapPage } from './pages/map/map-page';
+export type { MapPageProps } from './pages/map/map-page';
+export { findOffice } from './pages/map/map-selection';
+export {
+  ALL_LAYOUT_CELLS,
+  MAP_HEADLINE,
+  MAP_SHEET_COLUMNS,
+  MAP_SHEET_PAGE_SIZE,
+  REGION_OFFICE_LIMIT,
+  SHARE_COPIED_MESSAGE,
+  SHARE_UNSUPPORTED_MESSAGE,
+} from './pages/map/map-constants';

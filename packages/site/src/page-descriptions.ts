@@ -13,4 +13,8 @@ export const ROUTE_DESCRIPTIONS = {
   '/inquire':
     '법무법인 대륜 고객만족센터: 상담과 사건 진행에 대한 불편, 사건 재검토 요청을 받습니다.',
   '/common/term/$termsCode': '법무법인 대륜의 약관과 정책 전문입니다.',
+  '/map':
+    '법무법인 대륜 전국 사무소 안내: 지역별 사무소의 주소, 운영 시간, 전화번호, 주차와 오시는 길. 어디서나 365일 24시간 상담 접수.',
+  '/map/$key':
+    '사무소의 주소, 운영 시간, 대표 전화, 주차 안내와 약도입니다. 365일 24시간 상담 접수.',
 } as const satisfies Partial<Record<RoutePath, string>>;

@@ -104,3 +104,25 @@ export async function screenshotAt(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * The per-width check of a page: open `path` at `width`, let it settle (and `ready` finish what
+ * the page needs, e.g. lazy images), then zero axe violations, a screenshot named `name` and
+ * no console warning or error.
+ */
+export async function scanAndCapture(
+  page: Page,
+  path: string,
+  name: string,
+  width: keyof typeof viewports,
+  ready?: (page: Page) => Promise<void>,
+): Promise<void> {
+  const problems = collectConsoleProblems(page);
+  await page.setViewportSize(viewports[width]);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  if (ready) await ready(page);
+  await expectNoAxeViolations(page);
+  await screenshotAt(page, name, width);
+  expect(problems).toEqual([]);
+}

@@ -5,12 +5,7 @@ import { CONSULT_VALIDATION_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@lawfirm/ap
 import { CONSULTING_PATH } from '@lawfirm/api-client/site';
 
 import { viewports } from '../support/environment';
-import {
-  collectConsoleProblems,
-  expectNoAxeViolations,
-  screenshotAt,
-  waitForHydration,
-} from '../support/page-checks';
+import { collectConsoleProblems, scanAndCapture, waitForHydration } from '../support/page-checks';
 
 // spec/site.md §2 /choice, /consult, /consulting, /complete, /inquire and
 // /common/term/{terms_code}, §4 Consultation submit, §5 validation, §8.
@@ -223,14 +218,9 @@ for (const [path, name, heading] of PAGES) {
     test(`${path}: zero axe violations and a screenshot at ${viewports[width].width} px`, async ({
       page,
     }) => {
-      const problems = collectConsoleProblems(page);
-      await page.setViewportSize(viewports[width]);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, `consult-pages-${name}`, width);
-      expect(problems).toEqual([]);
+      await scanAndCapture(page, path, `consult-pages-${name}`, width, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      });
     });
   }
 }

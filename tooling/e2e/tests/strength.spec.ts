@@ -4,12 +4,7 @@ import type { Page } from '@playwright/test';
 import { strengthListResponseSchema } from '@lawfirm/api-client/site';
 
 import { viewports } from '../support/environment';
-import {
-  collectConsoleProblems,
-  expectNoAxeViolations,
-  screenshotAt,
-  waitForHydration,
-} from '../support/page-checks';
+import { collectConsoleProblems, scanAndCapture, waitForHydration } from '../support/page-checks';
 
 test('the overview has 11 tiles; a tile scrolls to its block and focuses its heading', async ({
   page,
@@ -87,14 +82,7 @@ for (const [path, name] of [
     test(`${path}: zero axe violations and a screenshot at ${viewports[width].width} px`, async ({
       page,
     }) => {
-      const problems = collectConsoleProblems(page);
-      await page.setViewportSize(viewports[width]);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await loadLazyImages(page);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, name, width);
-      expect(problems).toEqual([]);
+      await scanAndCapture(page, path, name, width, loadLazyImages);
     });
   }
 }

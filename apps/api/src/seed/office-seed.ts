@@ -281,9 +281,8 @@ const WORKTIME_HEAD_OFFICE =
   '평일 09:00 - 21:00|토·일요일 10:00 - 17:00 (예약 상담)|온라인·전화 상담 24시간 접수';
 // Our choice where the spec shows no format: parking_info_arr is parking_info split on a pipe.
 const PARKING =
-  '건물 지하 주차장 이용 가능 (상담 고객 2시간 무료)|주차 공간이 좁아 대중교통 이용을 권장합니다';
-const PARKING_NONE =
-  '건물 내 주차 공간이 없습니다|인근 공영주차장을 이용하시거나 대중교통을 이용해 주세요';
+  '건물 지하 주차장 이용 가능 (상담 고객 2시간 무료)|주차 등록은 사무소 안내 데스크에서 해 주세요';
+const PARKING_NONE = '건물 내 주차 공간이 없습니다|인근 공영주차장(도보 3분)을 이용해 주세요';
 
 /** The regions and offices; an office's site and video directions are under the firm's domain. */
 export function buildOfficeSeed(links: SiteLinks): {

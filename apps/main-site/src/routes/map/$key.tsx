@@ -1,10 +1,33 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
-import { createFileRoute } from '@tanstack/react-router';
+import { officeListQueryOptions } from '@lawfirm/api-client/site';
+import { MapPage, ROUTE_DESCRIPTIONS, ROUTE_TITLES, findOffice } from '@lawfirm/site';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 
 import { pageHead } from '../../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /map/{key}: one office, read from the office list; a key no office has is
+// the not-found page, answered with 404.
 export const Route = createFileRoute('/map/$key')({
-  head: () => pageHead(ROUTE_TITLES['/map/$key']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/map/$key']} />,
+  loader: async ({ context: { queryClient, apiClient }, params }) => {
+    const { data } = await queryClient.ensureQueryData(officeListQueryOptions(apiClient));
+    const office = findOffice(data.list, params.key);
+    if (!office) throw notFound();
+    return { title: office.title, address: office.address };
+  },
+  head: ({ loaderData, params }) =>
+    pageHead(loaderData ? `${loaderData.title} | ${ROUTE_TITLES['/map/$key']}` : undefined, {
+      description: loaderData
+        ? `${loaderData.title} (${loaderData.address}): ${ROUTE_DESCRIPTIONS['/map/$key']}`
+        : undefined,
+      canonicalPath: loaderData ? `/map/${encodeURIComponent(params.key)}` : undefined,
+    }),
+  component: OfficeMapRoute,
 });
+
+function OfficeMapRoute() {
+  const { apiClient } = Route.useRouteContext();
+  const { key } = Route.useParams();
+  const { data } = useSuspenseQuery(officeListQueryOptions(apiClient));
+  // A new key (a link from one office to another) starts the page from that office.
+  return <MapPage key={key} regions={data.data.list} officeKey={key} />;
+}

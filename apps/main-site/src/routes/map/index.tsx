@@ -1,10 +1,24 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
+import { officeListQueryOptions } from '@lawfirm/api-client/site';
+import { MapPage, ROUTE_DESCRIPTIONS, ROUTE_TITLES } from '@lawfirm/site';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { pageHead } from '../../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /map: every office, by region, from the office list call.
 export const Route = createFileRoute('/map/')({
-  head: () => pageHead(ROUTE_TITLES['/map']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/map']} />,
+  head: () =>
+    pageHead(ROUTE_TITLES['/map'], {
+      description: ROUTE_DESCRIPTIONS['/map'],
+      canonicalPath: '/map',
+    }),
+  loader: ({ context: { queryClient, apiClient } }) =>
+    queryClient.ensureQueryData(officeListQueryOptions(apiClient)),
+  component: MapRoute,
 });
+
+function MapRoute() {
+  const { apiClient } = Route.useRouteContext();
+  const { data } = useSuspenseQuery(officeListQueryOptions(apiClient));
+  return <MapPage regions={data.data.list} />;
+}

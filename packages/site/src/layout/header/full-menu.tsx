@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { ModalDialog } from '../../components/modal-dialog';
 
 import { MenuLink } from './menu-link';
 import type { RouteMenuEntry } from './route-menu';
@@ -9,42 +9,16 @@ export interface FullMenuProps {
   onClose: () => void;
 }
 
-/**
- * The full menu: every column and page in a modal dialog. The native <dialog> with showModal
- * traps focus, closes on Escape and gives focus back to the button that opened it.
- */
+/** The full menu: every column and page in a modal dialog (focus trapped, Escape closes). */
 export function FullMenu({ menu, open, onClose }: FullMenuProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // jsdom has no showModal; the attribute then stands in for it.
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="site-full-menu"
-      aria-labelledby="site-full-menu-title"
+    <ModalDialog
+      open={open}
       onClose={onClose}
+      title="전체 메뉴"
+      titleId="site-full-menu-title"
+      className="site-full-menu"
     >
-      <div className="site-full-menu__head">
-        <h2 id="site-full-menu-title" className="site-full-menu__title">
-          전체 메뉴
-        </h2>
-        <button type="button" className="site-full-menu__close" onClick={onClose}>
-          닫기
-        </button>
-      </div>
       <nav aria-label="전체 메뉴">
         <ul className="site-full-menu__columns">
           {menu.map((column) => (
@@ -61,6 +35,6 @@ export function FullMenu({ menu, open, onClose }: FullMenuProps) {
           ))}
         </ul>
       </nav>
-    </dialog>
+    </ModalDialog>
   );
 }
