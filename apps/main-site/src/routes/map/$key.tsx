@@ -1,4 +1,4 @@
-import { officeListQueryOptions } from '@lawfirm/api-client/site';
+import { officeListQueryOptions } from '@lawfirm/api-client/site-core';
 import { MapPage, ROUTE_DESCRIPTIONS, ROUTE_TITLES, findOffice } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
