@@ -13,4 +13,7 @@ export const ROUTE_DESCRIPTIONS = {
   '/inquire':
     '법무법인 대륜 고객만족센터: 상담과 사건 진행에 대한 불편, 사건 재검토 요청을 받습니다.',
   '/common/term/$termsCode': '법무법인 대륜의 약관과 정책 전문입니다.',
+  '/faq':
+    '형사, 이혼, 상속, 기업 법무 등 분야별 법률 질문에 법무법인 대륜의 전문 변호사가 직접 답변한 법률 Q&A입니다.',
+  '/faq/$codeDesc': '분야의 법률 질문에 법무법인 대륜의 전문 변호사가 직접 답변한 법률 Q&A입니다.',
 } as const satisfies Partial<Record<RoutePath, string>>;

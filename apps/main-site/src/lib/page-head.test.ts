@@ -23,6 +23,16 @@ describe('pageHead', () => {
     });
   });
 
+  it('keeps a page out of search indexes when asked', () => {
+    expect(pageHead('법률 Q&A', { noindex: true }).meta).toContainEqual({
+      name: 'robots',
+      content: 'noindex, follow',
+    });
+    expect(pageHead('법률 Q&A').meta).not.toContainEqual(
+      expect.objectContaining({ name: 'robots' }),
+    );
+  });
+
   it("joins the canonical path to the site's address, or leaves the path without one", () => {
     expect(canonicalUrl('/consulting', 'https://www.lawfirm.example/')).toBe(
       'https://www.lawfirm.example/consulting',

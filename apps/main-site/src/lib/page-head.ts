@@ -7,17 +7,23 @@ export interface PageHeadOptions {
   description?: string;
   /** The page's canonical path (no query), joined to the site's address as its canonical URL. */
   canonicalPath?: string;
+  /** Keeps the page out of search indexes (DESIGN.md §8): an empty search result, say. */
+  noindex?: boolean;
 }
 
 /**
  * A route's `head`: its Korean document title (the firm's name follows the page's) and, for a
  * built page, its meta description and canonical URL, all in the server-rendered HTML.
  */
-export function pageHead(pageTitle?: string, { description, canonicalPath }: PageHeadOptions = {}) {
+export function pageHead(
+  pageTitle?: string,
+  { description, canonicalPath, noindex = false }: PageHeadOptions = {},
+) {
   return {
     meta: [
       { title: formatDocumentTitle(pageTitle) },
       ...(description ? [{ name: 'description', content: description }] : []),
+      ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ],
     links: canonicalPath ? [{ rel: 'canonical', href: canonicalUrl(canonicalPath) }] : [],
   };
