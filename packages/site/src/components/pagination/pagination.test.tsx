@@ -51,4 +51,19 @@ describe('Pagination', () => {
     expect(pager().getByText('다음 페이지').closest('[aria-disabled="true"]')).toBeTruthy();
     expect(pager().getByRole('link', { name: '1페이지' }).getAttribute('href')).toBe('/faq');
   });
+
+  it('marks only the current page, never the link to page 1 on a later page', async () => {
+    await renderWithRouter(<Pagination page={2} totalPages={3} to="/" searchFor={searchFor} />, {
+      path: '/?page=2',
+    });
+    expect(pager().getByRole('link', { name: '1페이지' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      pager().getByRole('link', { name: '이전 페이지' }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(
+      pager()
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current')),
+    ).toEqual([]);
+  });
 });

@@ -17,6 +17,10 @@ export interface PaginationProps {
   label?: string;
 }
 
+// Only the current page is marked, and it is no link: the router must not mark page 1's link
+// (no page in its search) on every page.
+const EXACT = { exact: true } as const;
+
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return <LineIcon name={direction === 'previous' ? 'chevronLeft' : 'chevronRight'} />;
 }
@@ -46,6 +50,7 @@ export function Pagination({
       <Link
         className="site-pagination__step"
         to={to}
+        activeOptions={EXACT}
         search={searchFor(target)}
         rel={direction === 'previous' ? 'prev' : 'next'}
       >
@@ -66,7 +71,12 @@ export function Pagination({
                 <span className="lf-visually-hidden">페이지, 현재 페이지</span>
               </span>
             ) : (
-              <Link className="site-pagination__page" to={to} search={searchFor(number)}>
+              <Link
+                className="site-pagination__page"
+                to={to}
+                activeOptions={EXACT}
+                search={searchFor(number)}
+              >
                 {number}
                 <span className="lf-visually-hidden">페이지</span>
               </Link>

@@ -6,6 +6,9 @@ import { LineIcon } from '../../components/line-icon';
 
 import { FAQ_COPY, FAQ_MOBILE_CATEGORY_COUNT, faqListPath } from './faq-constants';
 
+// The category shown is marked here, not by the router's prefix match (/faq is a prefix of all).
+const CATEGORY_ACTIVE = { exact: true, includeSearch: false } as const;
+
 export interface FaqCategoriesProps {
   groups: readonly FaqGroup[];
   /** The category shown now; absent on /faq. */
@@ -39,6 +42,7 @@ export function FaqCategories({ groups, currentCodeDesc }: FaqCategoriesProps) {
           <Link
             to={faqListPath()}
             className="site-faq-categories__link"
+            activeOptions={CATEGORY_ACTIVE}
             aria-current={currentCodeDesc ? undefined : 'page'}
           >
             {FAQ_COPY.allCategories}
@@ -54,6 +58,7 @@ export function FaqCategories({ groups, currentCodeDesc }: FaqCategoriesProps) {
             <Link
               to={faqListPath(group.code_desc)}
               className="site-faq-categories__link"
+              activeOptions={CATEGORY_ACTIVE}
               aria-current={group.code_desc === currentCodeDesc ? 'page' : undefined}
             >
               {group.code_name}

@@ -99,6 +99,10 @@ describe('FaqListPage', () => {
     await renderList({ group }, `/faq/${group.code_desc}`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`마약 ${FAQ_COPY.title}`);
     const current = screen.getByRole('link', { name: '마약', current: 'page' });
+    // "All" is not marked, though /faq begins every category's path.
+    expect(
+      screen.getByRole('link', { name: FAQ_COPY.allCategories }).getAttribute('aria-current'),
+    ).toBeNull();
     // Past the first 8, yet never folded away while it is the one shown.
     expect(current.closest('li')?.getAttribute('data-folded')).toBeNull();
   });
