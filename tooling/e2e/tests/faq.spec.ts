@@ -184,5 +184,9 @@ test('the list and a detail have their heads, no axe violations, and screenshots
   await page.setViewportSize(viewports.mobile);
   await page.goto(`/faq/detail/${first.idx}`);
   await waitForHydration(page);
+  // Nothing runs past a phone's width (a long neighbour title is cut with an ellipsis).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+    viewports.mobile.width,
+  );
   await expectNoAxeViolations(page);
 });
