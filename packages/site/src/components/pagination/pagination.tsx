@@ -40,24 +40,26 @@ export function Pagination({
 }: PaginationProps) {
   if (totalPages <= 1) return null;
   const { previous, next, pages } = pageNavigation(page, totalPages);
-  const step = (target: number | null, direction: 'previous' | 'next', text: string): ReactNode =>
-    target === null ? (
-      <span className="site-pagination__step" aria-disabled="true">
+  const pageLink = (target: number, className: string, children: ReactNode, rel?: string) => (
+    <Link className={className} to={to} activeOptions={EXACT} search={searchFor(target)} rel={rel}>
+      {children}
+    </Link>
+  );
+  const step = (target: number | null, direction: 'previous' | 'next', text: string): ReactNode => {
+    const content = (
+      <>
         <Arrow direction={direction} />
         <span className="lf-visually-hidden">{text}</span>
+      </>
+    );
+    return target === null ? (
+      <span className="site-pagination__step" aria-disabled="true">
+        {content}
       </span>
     ) : (
-      <Link
-        className="site-pagination__step"
-        to={to}
-        activeOptions={EXACT}
-        search={searchFor(target)}
-        rel={direction === 'previous' ? 'prev' : 'next'}
-      >
-        <Arrow direction={direction} />
-        <span className="lf-visually-hidden">{text}</span>
-      </Link>
+      pageLink(target, 'site-pagination__step', content, direction === 'previous' ? 'prev' : 'next')
     );
+  };
 
   return (
     <nav className="site-pagination" aria-label={label}>
@@ -71,15 +73,14 @@ export function Pagination({
                 <span className="lf-visually-hidden">페이지, 현재 페이지</span>
               </span>
             ) : (
-              <Link
-                className="site-pagination__page"
-                to={to}
-                activeOptions={EXACT}
-                search={searchFor(number)}
-              >
-                {number}
-                <span className="lf-visually-hidden">페이지</span>
-              </Link>
+              pageLink(
+                number,
+                'site-pagination__page',
+                <>
+                  {number}
+                  <span className="lf-visually-hidden">페이지</span>
+                </>,
+              )
             )}
           </li>
         ))}
