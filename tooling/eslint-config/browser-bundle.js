@@ -2,12 +2,13 @@
 // script stays within its budget, DESIGN.md §9 Benchmarks). At run time it takes api-client's
 // zod-free `site-core` (paths, query options, rules); `zod` and `@lawfirm/api-client/site` (the
 // schemas) only as types, or through `import()` where a call needs them (a query's first fetch,
-// a submit). Tests and stories may import anything; so may the modules named in `lazyModules`,
+// a submit). Tests, stories and their fixtures may import anything; so may the modules named in `lazyModules`,
 // which the code loads only through `import()`.
 
 const TESTS_AND_STORIES = [
   'src/**/*.test.{ts,tsx}',
   'src/**/*.stories.tsx',
+  'src/**/*-fixture.ts',
   'src/**/test-support/**',
   'src/**/test/**',
   'src/**/stories/**',

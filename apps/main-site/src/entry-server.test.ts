@@ -55,11 +55,12 @@ describe('createSiteHandler', () => {
     expect(html).not.toContain('noindex');
   });
 
-  it('renders route parameters pages too', async () => {
-    const response = await get('/faq/detail/42');
+  it('answers a route parameter that names nothing with 404, before any api call', async () => {
+    // spec/site.md §2 /faq/detail/{idx}: an idx that is not a number is no entry.
+    const response = await get('/faq/detail/not-a-number');
 
-    expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/<h1[^>]*>법률 Q&amp;A 상세<\/h1>/);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(`<title>${NOT_FOUND_TITLE} | ${FIRM_NAME}</title>`);
   });
 
   it('still renders Home, without the landing data and the statistics, when the API is unreachable', async () => {

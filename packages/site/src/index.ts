@@ -162,3 +162,42 @@ export {
   SHARE_COPIED_MESSAGE,
   SHARE_UNSUPPORTED_MESSAGE,
 } from './pages/map/map-constants';
+
+// Paged lists (spec/site.md §5 Pagination, §9): the Q&A lists now, the article lists later.
+export { Pagination } from './components/pagination/pagination';
+export type { PaginationProps } from './components/pagination/pagination';
+export {
+  PAGE_NUMBER_COUNT,
+  isPageRequestAllowed,
+  pageNavigation,
+  totalPagesOf,
+  visiblePageNumbers,
+} from './components/pagination/pagination-rules';
+export type { PageNavigation } from './components/pagination/pagination-rules';
+export { EditorDocumentView, safeHref } from './components/editor-view/editor-document-view';
+export type { EditorDocumentViewProps } from './components/editor-view/editor-document-view';
+export { ConsultationCard } from './components/consultation-card';
+export type { ConsultationCardProps } from './components/consultation-card';
+
+// Legal Q&A (spec/site.md §2 /faq, /faq/{code_desc}, /faq/detail/{idx}).
+export { FaqListPage } from './pages/faq/faq-list-page';
+export type { FaqListPageProps } from './pages/faq/faq-list-page';
+export { FaqDetailPage } from './pages/faq/faq-detail-page';
+export type { FaqDetailPageProps } from './pages/faq/faq-detail-page';
+export {
+  FAQ_AIIT_CODE,
+  FAQ_COPY,
+  FAQ_MOBILE_CATEGORY_COUNT,
+  excerptOf,
+  faqBackToListPath,
+  faqDetailPath,
+  faqListPath,
+  keywordChips,
+} from './pages/faq/faq-constants';
+export {
+  FAQ_KEYWORD_ERRORS,
+  faqListSearchFor,
+  parseFaqListSearch,
+  readFaqListSearch,
+} from './pages/faq/faq-search';
+export type { FaqListSearch, FaqListSearchParams } from './pages/faq/faq-search';

@@ -9,6 +9,8 @@ export interface PageHeadOptions {
   description?: string;
   /** The page's canonical path (no query), joined to siteUrl as its canonical URL. */
   canonicalPath?: string;
+  /** Keeps the page out of search indexes (DESIGN.md §8): an empty search result, say. */
+  noindex?: boolean;
   /** The site's address; '' (default) leaves the canonical URL a path of this origin. */
   siteUrl?: string;
 }
@@ -24,12 +26,13 @@ export interface PageHead {
  */
 export function pageHead(
   pageTitle?: string,
-  { description, canonicalPath, siteUrl = '' }: PageHeadOptions = {},
+  { description, canonicalPath, noindex = false, siteUrl = '' }: PageHeadOptions = {},
 ): PageHead {
   return {
     meta: [
       { title: formatDocumentTitle(pageTitle) },
       ...(description ? [{ name: 'description', content: description }] : []),
+      ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ],
     links: canonicalPath ? [{ rel: 'canonical', href: canonicalUrl(canonicalPath, siteUrl) }] : [],
   };

@@ -26,4 +26,14 @@ describe("main-site's page heads", () => {
       links: [{ rel: 'canonical', href: canonicalUrl('/choice', config.siteUrl) }],
     });
   });
+
+  it('keeps a page out of search indexes when asked', () => {
+    expect(pageHead('법률 Q&A', { noindex: true }).meta).toContainEqual({
+      name: 'robots',
+      content: 'noindex, follow',
+    });
+    expect(pageHead('법률 Q&A').meta).not.toContainEqual(
+      expect.objectContaining({ name: 'robots' }),
+    );
+  });
 });

@@ -19,7 +19,9 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
               {last || !item.to ? (
                 <span aria-current={last ? 'page' : undefined}>{item.label}</span>
               ) : (
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to} activeOptions={{ exact: true }}>
+                  {item.label}
+                </Link>
               )}
             </li>
           );

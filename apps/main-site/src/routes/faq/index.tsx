@@ -1,10 +1,21 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
+import { parseFaqListSearch, readFaqListSearch } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead } from '../../lib/page-head';
+import { FaqListRoute, faqListHead, loadFaqList } from '../../lib/faq-list-route';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /faq: the Legal Q&A list of every category, searchable and paged (§5, §9).
 export const Route = createFileRoute('/faq/')({
-  head: () => pageHead(ROUTE_TITLES['/faq']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/faq']} />,
+  validateSearch: parseFaqListSearch,
+  loaderDeps: ({ search }) => readFaqListSearch(search),
+  loader: ({ context: { queryClient, apiClient }, deps }) =>
+    loadFaqList(queryClient, apiClient, { search: deps }),
+  head: ({ loaderData, match }) =>
+    faqListHead({ search: readFaqListSearch(match.search) }, loaderData),
+  component: FaqIndexRoute,
 });
+
+function FaqIndexRoute() {
+  const { apiClient } = Route.useRouteContext();
+  const search = readFaqListSearch(Route.useSearch());
+  return <FaqListRoute apiClient={apiClient} search={search} />;
+}

@@ -1,6 +1,7 @@
 import { smoothScrollTo } from '@lawfirm/ui';
 import { useEffect, useState } from 'react';
 
+import { LineIcon } from '../../components/line-icon';
 import { MAIN_CONTENT_ID } from '../../constants';
 
 import { BACK_TO_TOP_SHOW_AFTER_PX } from './about-constants';
@@ -32,16 +33,7 @@ export function BackToTop({ targetId = MAIN_CONTENT_ID }: BackToTopProps) {
 
   return (
     <button type="button" className="site-back-to-top" hidden={!shown} onClick={onClick}>
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-        <path
-          d="M12 19V5m-6 6 6-6 6 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon name="arrowUp" size={20} strokeWidth={4 / 3} />
       <span className="site-back-to-top__label">맨 위로</span>
     </button>
   );

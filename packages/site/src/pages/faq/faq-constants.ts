@@ -1,0 +1,81 @@
+// spec/site.md §2 Legal Q&A and §9 "FAQ page size 9 ...; mobile categories first 8": the Q&A
+// pages' constants and visitor-facing copy, in one place for the pages and their tests.
+import { FAQ_PAGE_SIZE } from '@lawfirm/api-client';
+
+export { FAQ_PAGE_SIZE };
+
+/** §9 "mobile categories first 8": the grid shows these many before "more fields". */
+export const FAQ_MOBILE_CATEGORY_COUNT = 8;
+
+/** §2: the code whose entries go back to /faq rather than to their category's list. */
+export const FAQ_AIIT_CODE = 'aiit';
+
+export const FAQ_LIST_PATH = '/faq';
+
+/** Characters of question_contents a list item shows before it is cut. */
+export const FAQ_EXCERPT_LENGTH = 120;
+
+export const FAQ_COPY = {
+  title: '법률 Q&A',
+  // §2: the answers are not a layperson's or an advertiser's: specialist lawyers write them.
+  subtitle: '비전문가의 답변이나 광고성 답변이 아닌, 분야별 전문 변호사가 직접 답변합니다.',
+  searchLabel: '법률 Q&A 검색어',
+  searchPlaceholder: '궁금한 법률 문제를 검색해 보세요',
+  categoryMenuTitle: '업무 분야',
+  allCategories: '전체',
+  moreCategories: '분야 더보기',
+  lessCategories: '접기',
+  // §2 and §8: "No search results".
+  noResults: '검색 결과가 없습니다.',
+  noResultsHint: '다른 검색어로 다시 찾아보시거나, 전문 변호사에게 직접 상담을 받아 보세요.',
+  emptyCategory: '이 분야에는 아직 등록된 질문이 없습니다.',
+  seeDetails: '자세히 보기',
+  views: '조회수',
+  listLabel: '질문 목록',
+  questionHeading: '질문 내용',
+  answerHeading: '변호사 답변',
+  keywordsLabel: '키워드',
+  previous: '이전 글',
+  next: '다음 글',
+  noPrevious: '이전 글이 없습니다',
+  noNext: '다음 글이 없습니다',
+  backToList: '목록 보기',
+} as const;
+
+/** The list a Q&A entry belongs to (§2): /faq/{code_desc}, or /faq for code aiit. */
+export function faqBackToListPath({ code, code_desc }: { code: string; code_desc: string }) {
+  return code === FAQ_AIIT_CODE || !code_desc
+    ? FAQ_LIST_PATH
+    : `${FAQ_LIST_PATH}/${encodeURIComponent(code_desc)}`;
+}
+
+/** The path of a category's list, or of all categories. */
+export function faqListPath(codeDesc?: string): string {
+  return codeDesc ? `${FAQ_LIST_PATH}/${encodeURIComponent(codeDesc)}` : FAQ_LIST_PATH;
+}
+
+/** The path of one entry (§2 /faq/detail/{idx}). */
+export function faqDetailPath(idx: number): string {
+  return `${FAQ_LIST_PATH}/detail/${idx}`;
+}
+
+/** A one-paragraph excerpt: whitespace collapsed, cut at a word near `length` with an ellipsis. */
+export function excerptOf(text: string, length: number = FAQ_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The keyword chips of a comma-separated keyword field (§3), blanks and repeats dropped. */
+export function keywordChips(keyword: string): string[] {
+  return [
+    ...new Set(
+      keyword
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
+}

@@ -1,0 +1,57 @@
+import type { FaqItem } from '@lawfirm/api-client/site';
+import { Link } from '@tanstack/react-router';
+
+import { FAQ_COPY, excerptOf, faqDetailPath } from './faq-constants';
+
+/** Korean digit grouping: 1,234. */
+const countFormat = new Intl.NumberFormat('ko-KR');
+
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}
+
+/**
+ * spec/site.md §2 Legal Q&A list items: Q, the question, an excerpt of its contents, the view
+ * count and "see details". The whole card is the question's link (one tab stop per entry).
+ */
+export function FaqListItems({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <ul className="site-faq-list" aria-label={FAQ_COPY.listLabel}>
+      {items.map((item) => (
+        <li key={item.idx} className="site-faq-item">
+          <span className="site-faq-badge" aria-hidden="true">
+            Q
+          </span>
+          <div className="site-faq-item__body">
+            <h3 className="site-faq-item__question">
+              <Link to={faqDetailPath(item.idx)} className="site-faq-item__link">
+                {item.question}
+              </Link>
+            </h3>
+            <p className="site-faq-item__excerpt">{excerptOf(item.question_contents)}</p>
+            <p className="site-faq-item__meta">
+              <span>
+                {FAQ_COPY.views} {formatCount(item.hit)}
+              </span>
+              <span className="site-faq-item__more" aria-hidden="true">
+                {FAQ_COPY.seeDetails}
+              </span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** spec/site.md §2 and §8 "FAQ with no results: No search results". */
+export function FaqEmptyState({ searched }: { searched: boolean }) {
+  return (
+    <div className="site-faq-empty" role="status">
+      <p className="site-faq-empty__title">
+        {searched ? FAQ_COPY.noResults : FAQ_COPY.emptyCategory}
+      </p>
+      <p className="site-faq-empty__hint">{FAQ_COPY.noResultsHint}</p>
+    </div>
+  );
+}
