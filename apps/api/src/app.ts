@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health-routes';
 import { membersRoutes } from './routes/members-routes';
 import { registerNotFound } from './routes/not-found';
 import { recordRoutes } from './routes/route-catalogue';
+import { seoRoutes } from './routes/seo-routes';
 import { scheduleRetentionPurge } from './services/retention-purge';
 import { operatorRoutes } from './routes/operator-routes';
 import type { Settings } from './settings';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(consultRoutes, { database, rateLimitStore });
   await app.register(contentRoutes, { database });
   await app.register(membersRoutes, { database, settings });
+  await app.register(seoRoutes, { database, siteOrigin: settings.PUBLIC_URL });
   scheduleRetentionPurge(app, database.db);
   // A bus the app opens, the app closes; a given one belongs to the caller.
   const bus =

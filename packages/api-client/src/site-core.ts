@@ -93,6 +93,7 @@ export {
 // spec/site.md §5: the contact field's formatter; the chat widget shows the visitor's number
 // with it too.
 export { formatPhoneNumber, phoneDigits } from './rules/phone-format';
+export { faqDetailPath, officePath, strengthPath, termPath } from './rules/site-paths';
 export {
   BUSINESS_NUMBER_PATTERN,
   businessNumberCheckDigit,

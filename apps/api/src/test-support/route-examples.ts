@@ -106,6 +106,8 @@ const inquiryParams = (c: ExampleContext) => ({ chat_inquiry_number: String(c.in
 /** Examples of the routes that are not chat calls, by `METHOD /pattern`. */
 const examples: Record<string, (c: ExampleContext) => ExampleRequest> = {
   'GET /healthz': () => ({}),
+  'GET /robots.txt': () => ({}),
+  'GET /sitemap.xml': () => ({}),
   'GET /api/center/list': () => ({}),
   'GET /api/center-footer/list': () => ({}),
   'POST /api/consulting': (c) => ({

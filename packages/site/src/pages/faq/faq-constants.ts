@@ -54,10 +54,8 @@ export function faqListPath(codeDesc?: string): string {
   return codeDesc ? `${FAQ_LIST_PATH}/${encodeURIComponent(codeDesc)}` : FAQ_LIST_PATH;
 }
 
-/** The path of one entry (§2 /faq/detail/{idx}). */
-export function faqDetailPath(idx: number): string {
-  return `${FAQ_LIST_PATH}/detail/${idx}`;
-}
+/** The path of one entry (§2 /faq/detail/{idx}), as the api's sitemap lists it. */
+export { faqDetailPath } from '@lawfirm/api-client/site-core';
 
 /** A one-paragraph excerpt: whitespace collapsed, cut at a word near `length` with an ellipsis. */
 export function excerptOf(text: string, length: number = FAQ_EXCERPT_LENGTH): string {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+
+import { faqEntries, offices, strengths, terms } from '../db/schema';
+import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
+import { describeOnEachDatabase } from '../test-support/test-databases';
+import { ROBOTS_DISALLOWED_PREFIXES, SITEMAP_FIXED_PATHS } from '../services/sitemap-service';
+import { ROBOTS_PATH, SITEMAP_PATH } from './seo-routes';
+
+const origin = TEST_SETTINGS.PUBLIC_URL.replace(/\/$/, '');
+
+describeOnEachDatabase('robots.txt and sitemap.xml', (getDatabase) => {
+  const getApp = useSeededApp(getDatabase);
+
+  it('robots.txt keeps crawlers off members’ pages and the api, and names the sitemap', async () => {
+    const response = await getApp().inject({ method: 'GET', url: ROBOTS_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const prefix of ROBOTS_DISALLOWED_PREFIXES) expect(lines).toContain(`Disallow: ${prefix}`);
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists every Q&A, strength, office and term of the data under the site origin', async () => {
+    const { db } = getDatabase();
+    const response = await getApp().inject({ method: 'GET', url: SITEMAP_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+    const faqRows = await db.select({ idx: faqEntries.idx }).from(faqEntries);
+    const strengthRows = await db.select({ url: strengths.url }).from(strengths);
+    const officeRows = await db.select({ key: offices.key }).from(offices);
+    const termRows = await db.selectDistinct({ code: terms.termsCode }).from(terms);
+    const expected = [
+      ...SITEMAP_FIXED_PATHS,
+      ...faqRows.map(({ idx }) => `/faq/detail/${idx}`),
+      ...strengthRows.map(({ url }) => `/strength/${url}`),
+      ...officeRows.map(({ key }) => `/map/${key}`),
+      ...termRows.map(({ code }) => `/common/term/${code}`),
+    ].map((path) => `${origin}${path}`);
+    expect(faqRows.length).toBeGreaterThan(100);
+    expect([...locs].sort()).toEqual([...expected].sort());
+    // Every Q&A carries the day it was written.
+    expect(response.body).toMatch(
+      new RegExp(
+        `<loc>${origin}/faq/detail/${faqRows[0]?.idx}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+      ),
+    );
+  });
+
+  it('is not part of the API document', async () => {
+    const response = await getApp().inject({ method: 'GET', url: '/docs/json' });
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).not.toContain(SITEMAP_PATH);
+    expect(paths).not.toContain(ROBOTS_PATH);
+    expect(paths.length).toBeGreaterThan(10);
+  });
+});
+
+describe('sitemap entries', () => {
+  it('escape what XML cannot hold as it is', async () => {
+    const { sitemapXml } = await import('../services/sitemap-service');
+    expect(sitemapXml('https://lawfirm.example/', [{ path: '/map/a&b' }])).toContain(
+      '<loc>https://lawfirm.example/map/a&#38;b</loc>',
+    );
+  });
+});

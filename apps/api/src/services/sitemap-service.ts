@@ -1,0 +1,99 @@
+// The site as search engines should find it (spec/site.md §2 route table): /robots.txt and
+// /sitemap.xml, built from the data, under the site's public origin.
+import { faqDetailPath, officePath, strengthPath, termPath } from '@lawfirm/api-client/site';
+
+import type { Db } from '../db/create-database';
+import {
+  findFaqSitemapRows,
+  findOfficeKeys,
+  findStrengthUrls,
+  findTermCodes,
+} from '../db/queries/sitemap-queries';
+
+export interface SitemapEntry {
+  path: string;
+  /** The day the page's content last changed (YYYY-MM-DD), where the data knows it. */
+  lastmod?: string;
+}
+
+/**
+ * The built public pages whose path does not come from data. Pages still being prepared,
+ * members' pages and result pages are not listed (they are noindex); the article and search
+ * pages join when they are built.
+ */
+export const SITEMAP_FIXED_PATHS = [
+  '/',
+  '/about/greeting',
+  '/about/intro',
+  '/about/system',
+  '/about/ci',
+  '/strength',
+  '/choice',
+  '/consult',
+  '/consulting',
+  '/inquire',
+  '/faq',
+  '/map',
+] as const;
+
+/** Paths crawlers are asked to leave alone: members' pages, results, the chat, the api. */
+export const ROBOTS_DISALLOWED_PREFIXES = [
+  '/api/',
+  '/chatctm/',
+  '/login',
+  '/mycase',
+  '/mypage',
+  '/complete',
+  '/daeryuntalk',
+] as const;
+
+const day = (date: Date): string => date.toISOString().slice(0, 10);
+
+export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [faqs, strengths, offices, terms] = await Promise.all([
+    findFaqSitemapRows(db),
+    findStrengthUrls(db),
+    findOfficeKeys(db),
+    findTermCodes(db),
+  ]);
+  return [
+    ...SITEMAP_FIXED_PATHS.map((path) => ({ path })),
+    ...strengths.map(({ url }) => ({ path: strengthPath(url) })),
+    ...faqs.map(({ idx, createdAt }) => ({ path: faqDetailPath(idx), lastmod: day(createdAt) })),
+    ...offices.map(({ key }) => ({ path: officePath(key) })),
+    ...terms.map(({ termsCode, effectiveDate }) => ({
+      path: termPath(termsCode),
+      ...(effectiveDate ? { lastmod: effectiveDate } : {}),
+    })),
+  ];
+}
+
+const xmlEscape = (text: string): string =>
+  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The sitemaps.org document for these entries under `origin`. */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const base = origin.replace(/\/$/, '');
+  const urls = entries.map(({ path, lastmod }) => {
+    const lastmodTag = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return `  <url><loc>${xmlEscape(`${base}${path}`)}</loc>${lastmodTag}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything but ROBOTS_DISALLOWED_PREFIXES, and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...ROBOTS_DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+
+import { faqDetailPath, officePath, strengthPath, termPath } from './site-paths';
+
+describe('site paths (spec/site.md §2 route table)', () => {
+  it('builds each data page path, encoding what the data holds', () => {
+    expect(faqDetailPath(128)).toBe('/faq/detail/128');
+    expect(strengthPath('taskforce')).toBe('/strength/taskforce');
+    expect(officePath('busan1')).toBe('/map/busan1');
+    expect(termPath('privacy-policy')).toBe('/common/term/privacy-policy');
+    expect(officePath('서울 본사')).toBe('/map/%EC%84%9C%EC%9A%B8%20%EB%B3%B8%EC%82%AC');
+  });
+});
