@@ -11,7 +11,22 @@ const sourceCondition = '@lawfirm/source';
 export default defineConfig(({ command }) => ({
   // The router plugin generates src/routeTree.gen.ts and code-splits route components; it
   // must run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: a route's data code (its calls, search rules) loads with the route, not
+      // with every page's start-up.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
+    }),
+    react(),
+  ],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: [sourceCondition, ...defaultServerConditions] },

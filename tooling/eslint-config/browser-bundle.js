@@ -34,6 +34,16 @@ export function zodFreeBrowserCode({ serverModules = [], lazyModules = [] } = {}
               message:
                 "The site's browser code takes @lawfirm/api-client/site-core at run time: zod would load with every page (tooling/eslint-config/browser-bundle.js). Import types only, or load the call with import().",
             })),
+            // The root entry is zod-free but for its schemas (and the helpers that build them).
+            patterns: [
+              {
+                group: ['@lawfirm/api-client'],
+                importNamePattern: '(Schema|^plainText|^storableText)$',
+                allowTypeImports: true,
+                message:
+                  "A schema of @lawfirm/api-client brings zod into the site's start-up (tooling/eslint-config/browser-bundle.js): use the zod-free rule of site-core, a type, or import().",
+              },
+            ],
           },
         ],
       },

@@ -94,6 +94,8 @@ export {
 // with it too.
 export { formatPhoneNumber, phoneDigits } from './rules/phone-format';
 export { faqDetailPath, officePath, strengthPath, termPath } from './rules/site-paths';
+export { checkSearchKeyword } from './rules/search-keyword';
+export type { SearchKeywordCheck } from './rules/search-keyword';
 export {
   BUSINESS_NUMBER_PATTERN,
   businessNumberCheckDigit,

@@ -2,7 +2,8 @@
 // search keyword (§2 search box, §9 "Search max length 20"). A bad value is never sent to the
 // api: a page that is not a page is page 1, and a keyword the api would refuse is dropped with
 // a message the list shows.
-import { PLAIN_TEXT_MESSAGE, SEARCH_MAX_LENGTH, keywordSchema } from '@lawfirm/api-client';
+import { PLAIN_TEXT_MESSAGE, SEARCH_MAX_LENGTH } from '@lawfirm/api-client';
+import { checkSearchKeyword } from '@lawfirm/api-client/site-core';
 
 /** Pages past this are not pages of any list here (the api refuses them too). */
 const MAX_PAGE = 100_000;
@@ -54,13 +55,10 @@ export function parseFaqListSearch(search: Record<string, unknown>): FaqListSear
 
 function keywordOf(value: string | undefined): Pick<FaqListSearch, 'keyword' | 'keywordError'> {
   if (value === undefined) return {};
-  const parsed = keywordSchema.safeParse(value);
-  if (parsed.success) return parsed.data ? { keyword: parsed.data } : {};
-  const text = value.trim();
-  if (text.length > SEARCH_MAX_LENGTH) return { keywordError: FAQ_KEYWORD_ERRORS.tooLong };
-  if (parsed.error.issues.some((issue) => issue.message === PLAIN_TEXT_MESSAGE)) {
-    return { keywordError: FAQ_KEYWORD_ERRORS.markup };
-  }
+  const check = checkSearchKeyword(value);
+  if (check.ok) return check.keyword ? { keyword: check.keyword } : {};
+  if (check.reason === 'tooLong') return { keywordError: FAQ_KEYWORD_ERRORS.tooLong };
+  if (check.reason === 'markup') return { keywordError: FAQ_KEYWORD_ERRORS.markup };
   return { keywordError: FAQ_KEYWORD_ERRORS.invalid };
 }
 
