@@ -157,6 +157,7 @@ export async function buildApp(
     await app.register(siteHost, {
       siteDistDir: settings.SITE_DIST_DIR,
       apiBaseUrl: internalBaseUrl(settings.HOST, settings.PORT),
+      siteUrl: settings.PUBLIC_URL,
       pageCache: createPageCache(contentChanges),
     });
   }

@@ -10,6 +10,7 @@ import { provideServerDom } from '@lawfirm/site';
 import { preloadDeferredParts } from '@lawfirm/ui';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 
+import { setServerSiteUrl } from './lib/site-url';
 import { createAppRouter } from './router';
 import { manifestFromTemplate } from './ssr/template-manifest';
 
@@ -23,6 +24,11 @@ export interface SiteHandlerOptions {
    * browser does with its own DOM. Without one, such HTML renders as plain text on the server.
    */
   domWindow?: unknown;
+  /**
+   * The site's public origin (the api's PUBLIC_URL): canonical URLs and link previews are under
+   * it when the build names no VITE_SITE_URL.
+   */
+  siteUrl?: string;
 }
 
 export type SiteHandler = (request: Request) => Promise<Response>;
@@ -33,6 +39,7 @@ export function createSiteHandler({
   template,
   apiBaseUrl,
   domWindow,
+  siteUrl,
 }: SiteHandlerOptions): SiteHandler {
   if (!/^https?:\/\//.test(apiBaseUrl)) {
     throw new Error(
@@ -41,6 +48,7 @@ export function createSiteHandler({
   }
   const manifest = manifestFromTemplate(template);
   if (domWindow) provideServerDom(domWindow);
+  if (siteUrl) setServerSiteUrl(siteUrl);
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatDocumentTitle } from './document-title';
-import { canonicalUrl, pageHead, routeHead } from './page-head';
+import { SHARE_CARD_PATH, canonicalUrl, pageHead, routeHead } from './page-head';
 
 describe('pageHead', () => {
   it('gives a built page its title, meta description and canonical URL', () => {
@@ -11,13 +11,52 @@ describe('pageHead', () => {
         canonicalPath: '/choice',
         siteUrl: 'https://www.lawfirm.example',
       }),
-    ).toEqual({
-      meta: [
+    ).toMatchObject({
+      meta: expect.arrayContaining([
         { title: formatDocumentTitle('상담 예약') },
         { name: 'description', content: '상담 방법을 고르세요.' },
-      ],
+      ]),
       links: [{ rel: 'canonical', href: 'https://www.lawfirm.example/choice' }],
     });
+  });
+
+  it('gives a built page the link preview of Open Graph and a Twitter card, all absolute', () => {
+    const { meta } = pageHead('상담 예약', {
+      description: '상담 방법을 고르세요.',
+      canonicalPath: '/choice',
+      siteUrl: 'https://www.lawfirm.example/',
+    });
+    const tag = (key: string) =>
+      meta.find(
+        (entry) => ('property' in entry ? entry.property : 'name' in entry && entry.name) === key,
+      );
+    expect(tag('og:title')).toEqual({
+      property: 'og:title',
+      content: formatDocumentTitle('상담 예약'),
+    });
+    expect(tag('og:description')).toMatchObject({ content: '상담 방법을 고르세요.' });
+    expect(tag('og:url')).toMatchObject({ content: 'https://www.lawfirm.example/choice' });
+    expect(tag('og:locale')).toMatchObject({ content: 'ko_KR' });
+    expect(tag('og:image')).toMatchObject({
+      content: `https://www.lawfirm.example${SHARE_CARD_PATH}`,
+    });
+    expect(tag('twitter:card')).toMatchObject({ content: 'summary_large_image' });
+    expect(tag('twitter:image')).toMatchObject({
+      content: `https://www.lawfirm.example${SHARE_CARD_PATH}`,
+    });
+  });
+
+  it('shows no picture without the site address, and no preview for a noindex page', () => {
+    const relative = pageHead('상담 예약', { description: '설명', canonicalPath: '/choice' }).meta;
+    expect(relative).not.toContainEqual(expect.objectContaining({ property: 'og:image' }));
+    expect(relative).toContainEqual({ name: 'twitter:card', content: 'summary' });
+    const hidden = pageHead('검색', {
+      description: '설명',
+      canonicalPath: '/faq',
+      noindex: true,
+      siteUrl: 'https://www.lawfirm.example',
+    }).meta;
+    expect(hidden).not.toContainEqual(expect.objectContaining({ property: 'og:title' }));
   });
 
   it('gives a page without them its title alone', () => {
@@ -37,15 +76,15 @@ describe('pageHead', () => {
 
 describe('routeHead', () => {
   it("takes a built page's title and description from the route tables", () => {
-    expect(routeHead('/consulting', 'https://center.lawfirm.example')).toEqual({
-      meta: [
+    expect(routeHead('/consulting', 'https://center.lawfirm.example')).toMatchObject({
+      meta: expect.arrayContaining([
         { title: '기업 온라인 상담 | 법무법인 대륜' },
         {
           name: 'description',
           content:
             '기업 온라인 상담: 기업 법률 자문과 기업 소송 상담을 온라인으로 신청하면 담당자가 연락드립니다.',
         },
-      ],
+      ]),
       links: [{ rel: 'canonical', href: 'https://center.lawfirm.example/consulting' }],
     });
   });

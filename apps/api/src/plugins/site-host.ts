@@ -43,6 +43,8 @@ export interface SiteServerEntry {
     apiBaseUrl: string;
     /** The DOM the renderer sanitizes editorial HTML with (DOMPurify needs one). */
     domWindow?: unknown;
+    /** The site's public origin: its canonical URLs and link previews are under it. */
+    siteUrl?: string;
   }): SiteHandler;
 }
 
@@ -51,11 +53,17 @@ export interface SiteHostOptions {
   siteDistDir: string;
   /** Where the renderer fetches data from while rendering: this api, seen from itself. */
   apiBaseUrl: string;
+  /** The site's public origin (PUBLIC_URL): canonical URLs and link previews are under it. */
+  siteUrl?: string;
   /** Anonymous visitors' pages, kept briefly (cache/page-cache.ts); none: every page rendered. */
   pageCache?: PageCache;
 }
 
-async function loadSiteHandler({ siteDistDir, apiBaseUrl }: SiteHostOptions): Promise<SiteHandler> {
+async function loadSiteHandler({
+  siteDistDir,
+  apiBaseUrl,
+  siteUrl,
+}: SiteHostOptions): Promise<SiteHandler> {
   const templatePath = join(siteDistDir, 'client', 'index.html');
   const entryPath = join(siteDistDir, 'server', 'entry-server.js');
   for (const path of [templatePath, entryPath]) {
@@ -69,6 +77,7 @@ async function loadSiteHandler({ siteDistDir, apiBaseUrl }: SiteHostOptions): Pr
     template: await readFile(templatePath, 'utf8'),
     apiBaseUrl,
     domWindow: await createServerDomWindow(),
+    siteUrl,
   });
 }
 

@@ -1,29 +1,31 @@
+// @vitest-environment jsdom
 import { canonicalUrl, formatDocumentTitle, ROUTE_DESCRIPTIONS } from '@lawfirm/site';
 import { describe, expect, it } from 'vitest';
 
-import { config } from '../config';
 import { pageHead, routeHead } from './page-head';
 
 describe("main-site's page heads", () => {
-  it("put a built page's canonical URL on the site's address", () => {
-    expect(
-      pageHead('상담 예약', { description: '상담 방법을 고르세요.', canonicalPath: '/choice' }),
-    ).toEqual({
-      meta: [
-        { title: formatDocumentTitle('상담 예약') },
-        { name: 'description', content: '상담 방법을 고르세요.' },
-      ],
-      links: [{ rel: 'canonical', href: canonicalUrl('/choice', config.siteUrl) }],
+  // No VITE_SITE_URL in tests: in the browser the site's address is the page's own origin.
+  const origin = window.location.origin;
+
+  it("put a built page's canonical URL and link preview on the site's address", () => {
+    const head = pageHead('상담 예약', {
+      description: '상담 방법을 고르세요.',
+      canonicalPath: '/choice',
     });
+    expect(origin).toMatch(/^http/);
+    expect(head.links).toEqual([{ rel: 'canonical', href: `${origin}/choice` }]);
+    expect(head.meta).toContainEqual({ property: 'og:url', content: `${origin}/choice` });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: `${origin}/share-card.jpg` });
   });
 
   it('name a fixed page from the route tables', () => {
-    expect(routeHead('/choice')).toEqual({
-      meta: [
+    expect(routeHead('/choice')).toMatchObject({
+      meta: expect.arrayContaining([
         { title: formatDocumentTitle('상담 예약') },
         { name: 'description', content: ROUTE_DESCRIPTIONS['/choice'] },
-      ],
-      links: [{ rel: 'canonical', href: canonicalUrl('/choice', config.siteUrl) }],
+      ]),
+      links: [{ rel: 'canonical', href: canonicalUrl('/choice', origin) }],
     });
   });
 

@@ -2,14 +2,14 @@
 import { pageHead as sitePageHead, routeHead as siteRouteHead } from '@lawfirm/site';
 import type { DescribedRoutePath, PageHeadOptions } from '@lawfirm/site';
 
-import { config } from '../config';
+import { siteUrl } from './site-url';
 
 /** A route's `head`: title, and for a built page its description and canonical URL. */
 export function pageHead(pageTitle?: string, options: Omit<PageHeadOptions, 'siteUrl'> = {}) {
-  return sitePageHead(pageTitle, { ...options, siteUrl: config.siteUrl });
+  return sitePageHead(pageTitle, { ...options, siteUrl: siteUrl() });
 }
 
 /** The head of a built page of a fixed path (title and description from the route tables). */
 export function routeHead(path: DescribedRoutePath) {
-  return siteRouteHead(path, config.siteUrl);
+  return siteRouteHead(path, siteUrl());
 }
