@@ -108,7 +108,11 @@ export const FirstRuleBroken: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     const consent = within(canvasElement).getByRole('checkbox', { name: /개인정보 수집·이용/ });
-    await expect(window.alert).toHaveBeenCalledWith(CONSULT_VALIDATION_MESSAGES.isCheck);
+    // The checks load with the form's first focus or submit (load-check-form.ts): the alert
+    // follows them.
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith(CONSULT_VALIDATION_MESSAGES.isCheck),
+    );
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
     await expect(consent).toHaveAccessibleDescription(CONSULT_VALIDATION_MESSAGES.isCheck);
     await expect(consent).toHaveFocus();
@@ -122,7 +126,11 @@ export const ContactMissing: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     const contact = within(canvasElement).getByRole('textbox', { name: '연락처' });
-    await expect(window.alert).toHaveBeenCalledWith(CONSULT_VALIDATION_MESSAGES.cc_tel);
+    // The checks load with the form's first focus or submit (load-check-form.ts): the alert
+    // follows them.
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith(CONSULT_VALIDATION_MESSAGES.cc_tel),
+    );
     await expect(contact).toHaveAttribute('aria-invalid', 'true');
     await expect(contact).toHaveFocus();
   },
