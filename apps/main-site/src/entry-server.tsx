@@ -10,7 +10,7 @@ import { provideServerDom } from '@lawfirm/site';
 import { preloadDeferredParts } from '@lawfirm/ui';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 
-import { setServerSiteUrl } from './lib/site-url';
+import { setSiteUrl } from './lib/site-url';
 import { createAppRouter } from './router';
 import { manifestFromTemplate } from './ssr/template-manifest';
 
@@ -48,7 +48,7 @@ export function createSiteHandler({
   }
   const manifest = manifestFromTemplate(template);
   if (domWindow) provideServerDom(domWindow);
-  if (siteUrl) setServerSiteUrl(siteUrl);
+  if (siteUrl) setSiteUrl(siteUrl);
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

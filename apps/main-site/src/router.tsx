@@ -2,6 +2,7 @@ import { createApiClient } from '@lawfirm/api-client';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 
+import { setSiteUrl, siteUrl } from './lib/site-url';
 import { createQueryClient } from './query-client';
 import { routeTree } from './routeTree.gen';
 
@@ -24,6 +25,11 @@ export function createAppRouter({ apiBaseUrl }: AppRouterOptions) {
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router's own preload cache would override it.
     defaultPreloadStaleTime: 0,
+    // The site's address travels with the page, so the browser's heads match the server's.
+    dehydrate: () => ({ siteUrl: siteUrl() }),
+    hydrate: (dehydrated: { siteUrl?: string }) => {
+      if (dehydrated.siteUrl) setSiteUrl(dehydrated.siteUrl);
+    },
   });
   // Dehydrates the query cache into the HTML and hydrates it in the browser, and provides
   // the QueryClient to components.

@@ -3,6 +3,15 @@ import type { RoutePath } from './route-titles';
 // Each built page's meta description (its search-result snippet), next to ROUTE_TITLES so a
 // page's title and description are written together. Pages still being prepared have none.
 export const ROUTE_DESCRIPTIONS = {
+  '/about/greeting':
+    '법무법인 대륜 대표 인사말과 미션, 비전, 경영 가치: 의뢰인 곁에서 끝까지 함께하는 로펌입니다.',
+  '/about/intro':
+    '로펌 3.0, 글로벌 메가 로펌 법무법인 대륜 소개: 변호사 200명 이상, 전문 그룹 20개 이상이 한 법인으로 일합니다.',
+  '/about/system':
+    '법무법인 대륜의 업무 시스템: 상담 변호사의 초기 진단부터 전담 태스크포스, 사후 관리까지 이어지는 통합 관리.',
+  '/about/ci': '법무법인 대륜 CI 소개: 로고와 색상에 담은 신뢰와 책임의 의미를 소개합니다.',
+  '/strength':
+    '법무법인 대륜의 강점 한눈에 보기: 전담 태스크포스, 정액제 수임료, 24시간 상담, 전국 사무소와 사후 관리.',
   '/choice':
     '법무법인 대륜 상담 예약: 온라인 상담 신청, 채팅 상담, 24시간 전화 상담 중 편한 방법을 고르세요.',
   '/consult':

@@ -1,12 +1,11 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { setServerSiteUrl, siteUrl } from './site-url';
+import { setSiteUrl, siteUrl } from './site-url';
 
-describe('siteUrl on the server', () => {
-  it('is the address the server entry was given (the api’s PUBLIC_URL)', () => {
+describe('siteUrl', () => {
+  it('is the address the server was given (the api’s PUBLIC_URL) when the build names none', () => {
     expect(siteUrl()).toBe('');
-    setServerSiteUrl('https://www.lawfirm.example');
+    setSiteUrl('https://www.lawfirm.example');
     expect(siteUrl()).toBe('https://www.lawfirm.example');
   });
 });

@@ -1,18 +1,20 @@
 import { config } from '../config';
 
-let serverSiteUrl = '';
+let givenSiteUrl = '';
 
-/** The server entry sets it once (createSiteHandler's siteUrl: the api's PUBLIC_URL). */
-export function setServerSiteUrl(url: string): void {
-  serverSiteUrl = url;
+/**
+ * The site's address as the server knows it: set by the server entry (createSiteHandler's
+ * siteUrl, the api's PUBLIC_URL) and, in the browser, from the router's dehydrated state
+ * (router.tsx), so both sides write the same URLs into the page's head.
+ */
+export function setSiteUrl(url: string): void {
+  givenSiteUrl = url;
 }
 
 /**
  * The site's address for canonical URLs and link previews: VITE_SITE_URL when the build names
- * one; otherwise the address the server was given and, in the browser, the page's own origin
- * (the same site: the api serves the pages it renders).
+ * one, otherwise the one the server was given.
  */
 export function siteUrl(): string {
-  if (config.siteUrl) return config.siteUrl;
-  return typeof window === 'undefined' ? serverSiteUrl : window.location.origin;
+  return config.siteUrl || givenSiteUrl;
 }

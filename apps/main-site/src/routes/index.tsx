@@ -1,5 +1,5 @@
 import { homeLandingQueryOptions, statisticsQueryOptions } from '@lawfirm/api-client/site-core';
-import { FIRM_HEADLINE, HomePage } from '@lawfirm/site';
+import { FIRM_HEADLINE, HomePage, SITE_DESCRIPTION } from '@lawfirm/site';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
@@ -17,7 +17,7 @@ async function loadOrLog(load: () => Promise<unknown>, what: string): Promise<bo
 }
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead(FIRM_HEADLINE),
+  head: () => pageHead(FIRM_HEADLINE, { description: SITE_DESCRIPTION, canonicalPath: '/' }),
   // Runs on the server for the first page view and in the browser on later navigations. The
   // queries land in the QueryClient, which is dehydrated into the HTML, so the browser
   // hydrates with the same data and does not fetch it again. (spec/site.md §7 #1: the home

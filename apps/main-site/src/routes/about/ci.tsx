@@ -1,10 +1,10 @@
-import { CiPage, ROUTE_TITLES } from '@lawfirm/site';
+import { CiPage } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead } from '../../lib/page-head';
+import { routeHead } from '../../lib/page-head';
 
 // spec/site.md §2 Other firm pages; the path is ours (the spec shows none).
 export const Route = createFileRoute('/about/ci')({
-  head: () => pageHead(ROUTE_TITLES['/about/ci']),
+  head: () => routeHead('/about/ci'),
   component: CiPage,
 });

@@ -1,13 +1,13 @@
 import { partnerListQueryOptions } from '@lawfirm/api-client/site-core';
-import { IntroPage, ROUTE_TITLES } from '@lawfirm/site';
+import { IntroPage } from '@lawfirm/site';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead } from '../../lib/page-head';
+import { routeHead } from '../../lib/page-head';
 
 // spec/site.md §2 Other firm pages "Intro page" with the partner-logo carousel; path ours.
 export const Route = createFileRoute('/about/intro')({
-  head: () => pageHead(ROUTE_TITLES['/about/intro']),
+  head: () => routeHead('/about/intro'),
   // A failed partner list only loses the carousel (spec/site.md §8: no other page errors).
   loader: async ({ context: { queryClient, apiClient } }) => {
     try {

@@ -1,5 +1,5 @@
 import { ApiError } from '@lawfirm/api-client';
-import { strengthDetailQueryOptions } from '@lawfirm/api-client/site-core';
+import { strengthDetailQueryOptions, strengthPath } from '@lawfirm/api-client/site-core';
 import { ROUTE_TITLES, StrengthDetailPage, fillPlaceholders } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
@@ -13,14 +13,22 @@ export const Route = createFileRoute('/strength/$url')({
       const { data } = await queryClient.ensureQueryData(
         strengthDetailQueryOptions(apiClient, params.url),
       );
-      return { title: fillPlaceholders(data.item.title, data.initialData) };
+      return {
+        title: fillPlaceholders(data.item.title, data.initialData),
+        description: fillPlaceholders(data.item.subTitle, data.initialData),
+      };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
     }
   },
-  head: ({ loaderData }) =>
-    pageHead(loaderData ? `${loaderData.title} | ${ROUTE_TITLES['/strength/$url']}` : undefined),
+  head: ({ loaderData, params }) =>
+    loaderData
+      ? pageHead(`${loaderData.title} | ${ROUTE_TITLES['/strength/$url']}`, {
+          description: loaderData.description,
+          canonicalPath: strengthPath(params.url),
+        })
+      : pageHead(),
   component: StrengthDetailRoute,
 });
 

@@ -1,13 +1,13 @@
 import { strengthListQueryOptions } from '@lawfirm/api-client/site-core';
-import { ROUTE_TITLES, StrengthOverviewPage } from '@lawfirm/site';
+import { StrengthOverviewPage } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead } from '../../lib/page-head';
+import { routeHead } from '../../lib/page-head';
 
 // spec/site.md §2 /strength: the strengths overview, from the strength list call.
 export const Route = createFileRoute('/strength/')({
-  head: () => pageHead(ROUTE_TITLES['/strength']),
+  head: () => routeHead('/strength'),
   loader: ({ context: { queryClient, apiClient } }) =>
     queryClient.ensureQueryData(strengthListQueryOptions(apiClient)),
   component: StrengthOverviewRoute,
