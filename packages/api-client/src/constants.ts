@@ -223,6 +223,18 @@ export const REGIONS = [
   { key: 'jeju', name: '제주' },
 ] as const;
 
+/** §2 Legal Q&A: the FAQ code that is not a category ("code aiit goes to /faq"). */
+export const FAQ_AIIT_CODE = 'aiit';
+
+/** §2 Office map: only these offices show a video directions link. */
+export const VIDEO_DIRECTION_OFFICE_KEYS = [
+  'seoul',
+  'busan1',
+  'myeongji',
+  'busan2',
+  'samseong',
+] as const;
+
 /** §3 Popup banner days: weekday abbreviations such as Mon. */
 export const BANNER_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** §3 Popup banner file_type: the desktop or the mobile image. */

@@ -8,12 +8,14 @@ import {
   BANNER_LINK_TYPES,
   BANNER_WEEKDAYS,
   CASE_STATES,
+  FAQ_AIIT_CODE,
   FAQ_GUBUN,
   PROVIDERS,
   REGIONS,
   STRENGTH_COUNT,
   TEMPLATE_TAGS,
   TERMS_FOOTER_ETC,
+  VIDEO_DIRECTION_OFFICE_KEYS,
 } from '@lawfirm/api-client/constants';
 
 // One source: the codes the api stores are the codes api-client's schemas speak.
@@ -23,17 +25,16 @@ export {
   BANNER_LINK_TYPES,
   BANNER_WEEKDAYS,
   CASE_STATES,
+  FAQ_AIIT_CODE,
   FAQ_GUBUN,
   REGIONS,
   STRENGTH_COUNT,
   TEMPLATE_TAGS,
   TERMS_FOOTER_ETC,
+  VIDEO_DIRECTION_OFFICE_KEYS,
 };
 
 export type FaqGubun = (typeof FAQ_GUBUN)[keyof typeof FAQ_GUBUN];
-
-/** spec/site.md §2 Legal Q&A: the FAQ code that is not a category ("code aiit goes to /faq"). */
-export const FAQ_AIIT_CODE = 'aiit';
 
 /** spec/site.md §2 Legal-topic article pages: the two variants, listed at /info and /success. */
 export const ARTICLE_KINDS = ['info', 'success'] as const;
@@ -51,15 +52,6 @@ export type ArticleContentKind = (typeof ARTICLE_CONTENT_KINDS)[number];
 export const CASE_IMAGE_SIZE = { width: 382, height: 510 } as const;
 
 export type RegionKey = (typeof REGIONS)[number]['key'];
-
-/** spec/site.md §2 Office map: only these offices show a video directions link. */
-export const VIDEO_DIRECTION_OFFICE_KEYS = [
-  'seoul',
-  'busan1',
-  'myeongji',
-  'busan2',
-  'samseong',
-] as const;
 
 export type BannerFileType = (typeof BANNER_FILE_TYPES)[number];
 

@@ -1,14 +1,11 @@
 // spec/site.md §2 Legal Q&A and §9 "FAQ page size 9 ...; mobile categories first 8": the Q&A
 // pages' constants and visitor-facing copy, in one place for the pages and their tests.
-import { FAQ_PAGE_SIZE } from '@lawfirm/api-client';
+import { FAQ_AIIT_CODE, FAQ_PAGE_SIZE } from '@lawfirm/api-client';
 
-export { FAQ_PAGE_SIZE };
+export { FAQ_AIIT_CODE, FAQ_PAGE_SIZE };
 
 /** §9 "mobile categories first 8": the grid shows these many before "more fields". */
 export const FAQ_MOBILE_CATEGORY_COUNT = 8;
-
-/** §2: the code whose entries go back to /faq rather than to their category's list. */
-export const FAQ_AIIT_CODE = 'aiit';
 
 export const FAQ_LIST_PATH = '/faq';
 

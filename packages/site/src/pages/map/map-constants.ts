@@ -12,13 +12,7 @@ export const MAP_SHEET_COLUMNS = 3;
 export const MAP_SHEET_MAX_WIDTH_PX = breakpoints.scrollBehaviour;
 
 /** §2 "a video directions link only for offices with key seoul, busan1, myeongji, busan2 or samseong". */
-export const VIDEO_DIRECTION_OFFICE_KEYS: readonly string[] = [
-  'seoul',
-  'busan1',
-  'myeongji',
-  'busan2',
-  'samseong',
-];
+export { VIDEO_DIRECTION_OFFICE_KEYS } from '@lawfirm/api-client';
 
 /** §2 "The heading line says consultation intake is possible anywhere, 365 days, 24 hours". */
 export const MAP_HEADLINE = '전국 어디서나 365일 24시간 상담 접수가 가능합니다';

@@ -92,7 +92,7 @@ export function mapServiceUrl(placeId: string, base: string = MAP_SERVICE_PLACE_
 
 /** §2: the video directions link only for the five named offices, and only when there is one. */
 export function videoDirectionsUrl(office: Office): string | null {
-  return VIDEO_DIRECTION_OFFICE_KEYS.includes(office.key) && office.video_url
+  return (VIDEO_DIRECTION_OFFICE_KEYS as readonly string[]).includes(office.key) && office.video_url
     ? office.video_url
     : null;
 }
