@@ -75,6 +75,9 @@ export const MEMO_MAX_LENGTH = 500;
 /** §2 Header search box and §9 "Search max length 20". */
 export const SEARCH_MAX_LENGTH = 20;
 
+/** Row ids are Postgres `integer`s; so is every page number and message number. */
+export const MAX_IDX = 2_147_483_647;
+
 /** §5 and §9 "Max interest categories: 2 in step 1; 5 in step 2". */
 export const MAX_INTEREST_CATEGORIES = 2;
 export const MAX_INTEREST_FIELDS = 5;

@@ -49,6 +49,7 @@ export {
   PROVIDERS,
   REALTIME_CONNECTION_DELAY_MS,
   REALTIME_CONNECTION_TRIES,
+  MAX_IDX,
   REGIONS,
   VIDEO_DIRECTION_OFFICE_KEYS,
   FAQ_AIIT_CODE,
@@ -78,7 +79,6 @@ export { listOf, pageOf, requireResult, resultSchema, withData } from './entitie
 export type { ResultResponse } from './entities/envelope';
 export { MARKUP_PATTERN, PLAIN_TEXT_MESSAGE, isPlainText, plainText } from './entities/plain-text';
 export {
-  MAX_IDX,
   TIMESTAMP_MS_MAX,
   afterIdxSchema,
   afterIdxTextSchema,

@@ -93,7 +93,7 @@ export {
 // spec/site.md §5: the contact field's formatter; the chat widget shows the visitor's number
 // with it too.
 export { formatPhoneNumber, phoneDigits } from './rules/phone-format';
-export { faqDetailPath, officePath, strengthPath, termPath } from './rules/site-paths';
+export { faqDetailPath, faqListPath, officePath, strengthPath, termPath } from './rules/site-paths';
 export { checkSearchKeyword } from './rules/search-keyword';
 export type { SearchKeywordCheck } from './rules/search-keyword';
 export {

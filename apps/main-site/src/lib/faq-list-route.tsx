@@ -72,7 +72,7 @@ export function faqListHead(args: FaqListRouteArgs, data: FaqListLoaderData | un
   const { search, codeDesc } = args;
   const listTitle = data.categoryName ? `${data.categoryName} ${FAQ_COPY.title}` : FAQ_COPY.title;
   const title = [
-    search.keyword ? `‘${search.keyword}’ 검색 결과` : undefined,
+    search.keyword ? FAQ_COPY.searchResultsFor(search.keyword) : undefined,
     listTitle,
     search.page > 1 ? `${search.page}페이지` : undefined,
   ]

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import {
   CONSULT_DETAIL_LABELS,
+  MAX_IDX,
   GROUP_CODE_PATTERN,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -16,7 +17,6 @@ import {
 import { apiErrorBodyFrom } from '../entities/api-error';
 import { resultSchema } from '../entities/envelope';
 import { plainText } from '../entities/plain-text';
-import { MAX_IDX } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
 import type { ConsultationRuleInput } from '../rules/consultation-rules';
 import { CONSULT_FIELD_MAX_LENGTH } from '../site/consult-field-limits';

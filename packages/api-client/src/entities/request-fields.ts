@@ -3,12 +3,9 @@
 // coerced; body values are JSON and are not.
 import { z } from 'zod';
 
-import { GROUP_CODE_PATTERN, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
+import { GROUP_CODE_PATTERN, MAX_IDX, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
 import { plainText } from './plain-text';
 import { storableText } from './storable-text';
-
-/** Row ids are Postgres `integer`s; so is every page number and message number. */
-export const MAX_IDX = 2_147_483_647;
 
 /** A "numbered above this" cursor in a JSON body: 0 (from the start) up to the largest row id. */
 export const afterIdxSchema = z.number().int().min(0).max(MAX_IDX);

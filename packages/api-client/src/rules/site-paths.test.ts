@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { faqDetailPath, officePath, strengthPath, termPath } from './site-paths';
+import { faqDetailPath, faqListPath, officePath, strengthPath, termPath } from './site-paths';
 
 describe('site paths (spec/site.md §2 route table)', () => {
   it('builds each data page path, encoding what the data holds', () => {
+    expect(faqListPath()).toBe('/faq');
+    expect(faqListPath('divorce')).toBe('/faq/divorce');
     expect(faqDetailPath(128)).toBe('/faq/detail/128');
     expect(strengthPath('taskforce')).toBe('/strength/taskforce');
     expect(officePath('busan1')).toBe('/map/busan1');

@@ -1,6 +1,10 @@
 // The site's public page paths that data decides (spec/site.md §2 route table), in one place:
 // the site links with them and the api lists them in its sitemap.
 
+/** /faq, or /faq/{code_desc}: the legal Q&A list, of every category or of one. */
+export const faqListPath = (codeDesc?: string): string =>
+  codeDesc ? `/faq/${encodeURIComponent(codeDesc)}` : '/faq';
+
 /** /faq/detail/{idx}: one legal Q&A entry. */
 export const faqDetailPath = (idx: number): string => `/faq/detail/${idx}`;
 

@@ -25,7 +25,7 @@ export function caseImageSvg(title: string, field: string, color: string): strin
   const body = [
     `<rect width="${width}" height="${height}" fill="${hex(color)}"/>`,
     `<rect x="24" y="24" width="${width - 48}" height="${height - 48}" fill="none" stroke="${ink}" stroke-opacity="0.4" stroke-width="2"/>`,
-    textLine('승소사례', { x: 48, y: 84, size: 18, color: ink, weight: 700 }),
+    textLine('성공 사례', { x: 48, y: 84, size: 18, color: ink, weight: 700 }),
     textLine(field, { x: 48, y: 118, size: 20, color: ink }),
     titleLines(title, 12, 48, 210, 28, ink),
     // Balanced scales, the sign of a court outcome, in the corner the title leaves free.

@@ -1,4 +1,4 @@
-import { officeListQueryOptions } from '@lawfirm/api-client/site-core';
+import { officeListQueryOptions, officePath } from '@lawfirm/api-client/site-core';
 import { MapPage, ROUTE_DESCRIPTIONS, ROUTE_TITLES, findOffice } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/map/$key')({
       description: loaderData
         ? `${loaderData.title} (${loaderData.address}): ${ROUTE_DESCRIPTIONS['/map/$key']}`
         : undefined,
-      canonicalPath: loaderData ? `/map/${encodeURIComponent(params.key)}` : undefined,
+      canonicalPath: loaderData ? officePath(params.key) : undefined,
     }),
   component: OfficeMapRoute,
 });

@@ -1,17 +1,13 @@
 import { officeListQueryOptions } from '@lawfirm/api-client/site-core';
-import { MapPage, ROUTE_DESCRIPTIONS, ROUTE_TITLES } from '@lawfirm/site';
+import { MapPage } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead } from '../../lib/page-head';
+import { routeHead } from '../../lib/page-head';
 
 // spec/site.md §2 /map: every office, by region, from the office list call.
 export const Route = createFileRoute('/map/')({
-  head: () =>
-    pageHead(ROUTE_TITLES['/map'], {
-      description: ROUTE_DESCRIPTIONS['/map'],
-      canonicalPath: '/map',
-    }),
+  head: () => routeHead('/map'),
   loader: ({ context: { queryClient, apiClient } }) =>
     queryClient.ensureQueryData(officeListQueryOptions(apiClient)),
   component: MapRoute,

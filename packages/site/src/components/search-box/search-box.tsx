@@ -24,7 +24,7 @@ export interface SearchBoxProps {
  */
 export function SearchBox({
   onSearch,
-  placeholder = '변호사, 승소사례, 법률정보 검색',
+  placeholder = '변호사, 성공 사례, 법률 정보 검색',
   label = '사이트 검색어',
   maxLength = SEARCH_MAX_LENGTH,
   submitOnEnter = true,

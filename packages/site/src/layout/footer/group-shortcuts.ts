@@ -1,4 +1,5 @@
 // spec/site.md §2 Footer "Group list rules": the footer's group-shortcut list.
+import { faqListPath } from '@lawfirm/api-client/site-core';
 import type { Center } from '@lawfirm/api-client/site-core';
 
 import { DEFAULT_CENTER_CODE } from '../../constants';
@@ -24,7 +25,7 @@ function centreLabel(name: string): string {
 
 /** A practice field's page on this site: its legal Q&A category (`/faq/{code_desc}`). */
 function fieldPage(group: Center): string {
-  return group.code_desc ? `/faq/${encodeURIComponent(group.code_desc)}` : '/field/area';
+  return group.code_desc ? faqListPath(group.code_desc) : '/field/area';
 }
 
 function siteOf(center: Center): string | null {

@@ -1,6 +1,7 @@
 // spec/site.md §2 Consultation complete page: "three cross-service buttons (evidence
 // investigation, digital forensics, guard service)", the groups CT0015, CT0029 and CT0030 of §3.
 import type { Center } from '@lawfirm/api-client/site-core';
+import { faqListPath } from '@lawfirm/api-client/site-core';
 
 export const CROSS_SERVICES = [
   { code: 'CT0015', label: '증거조사 서비스' },
@@ -25,7 +26,7 @@ export function crossServiceLinks(groups: readonly Center[] | undefined): CrossS
   return CROSS_SERVICES.map(({ code, label }) => {
     const group = groups?.find((row) => row.code === code);
     if (group?.domain) return { code, label, href: `https://${group.domain}`, external: true };
-    const href = group?.code_desc ? `/faq/${encodeURIComponent(group.code_desc)}` : '/field/area';
+    const href = group?.code_desc ? faqListPath(group.code_desc) : '/field/area';
     return { code, label, href, external: false };
   });
 }

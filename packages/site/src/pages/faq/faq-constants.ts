@@ -1,19 +1,20 @@
 // spec/site.md §2 Legal Q&A and §9 "FAQ page size 9 ...; mobile categories first 8": the Q&A
 // pages' constants and visitor-facing copy, in one place for the pages and their tests.
 import { FAQ_AIIT_CODE, FAQ_PAGE_SIZE } from '@lawfirm/api-client';
+import { faqDetailPath, faqListPath } from '@lawfirm/api-client/site-core';
+
+import { ROUTE_TITLES } from '../../route-titles';
 
 export { FAQ_AIIT_CODE, FAQ_PAGE_SIZE };
 
 /** §9 "mobile categories first 8": the grid shows these many before "more fields". */
 export const FAQ_MOBILE_CATEGORY_COUNT = 8;
 
-export const FAQ_LIST_PATH = '/faq';
-
 /** Characters of question_contents a list item shows before it is cut. */
 export const FAQ_EXCERPT_LENGTH = 120;
 
 export const FAQ_COPY = {
-  title: '법률 Q&A',
+  title: ROUTE_TITLES['/faq'],
   // §2: the answers are not a layperson's or an advertiser's: specialist lawyers write them.
   subtitle: '비전문가의 답변이나 광고성 답변이 아닌, 분야별 전문 변호사가 직접 답변합니다.',
   searchLabel: '법률 Q&A 검색어',
@@ -28,6 +29,8 @@ export const FAQ_COPY = {
   emptyCategory: '이 분야에는 아직 등록된 질문이 없습니다.',
   seeDetails: '자세히 보기',
   views: '조회수',
+  /** The heading of a search's results, in the list and in the document title. */
+  searchResultsFor: (keyword: string) => `‘${keyword}’ 검색 결과`,
   listLabel: '질문 목록',
   questionHeading: '질문 내용',
   answerHeading: '변호사 답변',
@@ -41,18 +44,11 @@ export const FAQ_COPY = {
 
 /** The list a Q&A entry belongs to (§2): /faq/{code_desc}, or /faq for code aiit. */
 export function faqBackToListPath({ code, code_desc }: { code: string; code_desc: string }) {
-  return code === FAQ_AIIT_CODE || !code_desc
-    ? FAQ_LIST_PATH
-    : `${FAQ_LIST_PATH}/${encodeURIComponent(code_desc)}`;
+  return faqListPath(code === FAQ_AIIT_CODE ? undefined : code_desc || undefined);
 }
 
-/** The path of a category's list, or of all categories. */
-export function faqListPath(codeDesc?: string): string {
-  return codeDesc ? `${FAQ_LIST_PATH}/${encodeURIComponent(codeDesc)}` : FAQ_LIST_PATH;
-}
-
-/** The path of one entry (§2 /faq/detail/{idx}), as the api's sitemap lists it. */
-export { faqDetailPath } from '@lawfirm/api-client/site-core';
+/** The Q&A list and entry paths, as the api's sitemap lists them. */
+export { faqDetailPath, faqListPath };
 
 /** A one-paragraph excerpt: whitespace collapsed, cut at a word near `length` with an ellipsis. */
 export function excerptOf(text: string, length: number = FAQ_EXCERPT_LENGTH): string {

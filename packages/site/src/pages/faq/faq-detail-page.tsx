@@ -14,7 +14,7 @@ import {
   keywordChips,
 } from './faq-constants';
 import { FaqFeedback } from './faq-feedback';
-import { formatCount } from './faq-list-items';
+import { formatCount } from '../../lib/format-count';
 import { faqListSearchFor } from './faq-search';
 import { FaqSideColumn, hasSideColumn } from './faq-side-column';
 

@@ -1,14 +1,8 @@
 import type { FaqItem } from '@lawfirm/api-client/site';
 import { Link } from '@tanstack/react-router';
 
+import { formatCount } from '../../lib/format-count';
 import { FAQ_COPY, excerptOf, faqDetailPath } from './faq-constants';
-
-/** Korean digit grouping: 1,234. */
-const countFormat = new Intl.NumberFormat('ko-KR');
-
-export function formatCount(count: number): string {
-  return countFormat.format(count);
-}
 
 /**
  * spec/site.md §2 Legal Q&A list items: Q, the question, an excerpt of its contents, the view

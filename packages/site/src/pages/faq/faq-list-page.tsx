@@ -9,7 +9,8 @@ import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
 import { FaqCategories } from './faq-categories';
 import { FAQ_COPY, FAQ_PAGE_SIZE, faqListPath } from './faq-constants';
-import { FaqEmptyState, FaqListItems, formatCount } from './faq-list-items';
+import { formatCount } from '../../lib/format-count';
+import { FaqEmptyState, FaqListItems } from './faq-list-items';
 import { faqListSearchFor } from './faq-search';
 import type { FaqListSearch } from './faq-search';
 
@@ -73,7 +74,7 @@ export function FaqListPage({ groups, group, items, totalCount, search }: FaqLis
         <FaqCategories groups={groups} currentCodeDesc={group?.code_desc} />
         <section className="site-faq-results" aria-labelledby="faq-results-title">
           <h2 id="faq-results-title" className="site-faq-results__title">
-            {keyword ? `‘${keyword}’ 검색 결과` : group ? group.code_name : '전체 질문'}
+            {keyword ? FAQ_COPY.searchResultsFor(keyword) : group ? group.code_name : '전체 질문'}
             <span className="site-faq-results__count"> 총 {formatCount(totalCount)}건</span>
           </h2>
           {items.length > 0 ? (

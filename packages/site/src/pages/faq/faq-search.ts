@@ -5,7 +5,11 @@
 import { PLAIN_TEXT_MESSAGE, SEARCH_MAX_LENGTH } from '@lawfirm/api-client';
 import { checkSearchKeyword } from '@lawfirm/api-client/site-core';
 
-/** Pages past this are not pages of any list here (the api refuses them too). */
+/**
+ * The largest page a list link may ask for: far past any list here (128 entries, 9 a page), so
+ * an absurd number is dropped from the URL before any request; a page past a list's end is
+ * still answered 404 by the route.
+ */
 const MAX_PAGE = 100_000;
 
 /** The list's query as its URL writes it: no page 1, the keyword as typed. */

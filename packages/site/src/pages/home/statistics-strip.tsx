@@ -1,6 +1,7 @@
 import type { Statistics } from '@lawfirm/api-client/site-core';
 import { useRef } from 'react';
 
+import { formatCount } from '../../lib/format-count';
 import { STATISTICS_COUNT_UP_MS, STATISTICS_FADE_THRESHOLDS } from './home-constants';
 import { useCountUp } from './use-count-up';
 import { useVisibilityStages } from './use-visibility-stages';
@@ -22,8 +23,6 @@ export const STATISTICS_FIGURES: readonly Figure[] = [
   { key: 'mandate_cnt_day', label: '일평균 수임', unit: '건', cumulative: false },
   { key: 'office_cnt', label: '전국 거점', unit: '곳', cumulative: false },
 ];
-
-const formatCount = (value: number) => value.toLocaleString('ko-KR');
 
 /** `2025-10-31` as Koreans write a date: `2025.10.31`. */
 export const formatFootnoteDate = (isoDate: string) => isoDate.replaceAll('-', '.');

@@ -20,7 +20,7 @@ export const MAP_HEADLINE = '전국 어디서나 365일 24시간 상담 접수�
 export const SHARE_COPIED_MESSAGE = '링크가 클립보드에 복사되었습니다.';
 export const SHARE_UNSUPPORTED_MESSAGE = '공유하기를 지원하지 않는 환경입니다.';
 /** §2 "a note recommending public transport". */
-export const PUBLIC_TRANSPORT_NOTE = '주차 공간이 한정되어 있으니 가급적 대중교통을 이용해 주세요.';
+export const PUBLIC_TRANSPORT_NOTE = '방문하실 때는 가급적 대중교통을 이용해 주세요.';
 /** The "all" tile's label. */
 export const ALL_OFFICES_LABEL = '전체';
 /**

@@ -4,6 +4,7 @@
 // Region, so the shape cannot drift; the e2e suite renders the api's real seed.
 import { REGIONS } from '@lawfirm/api-client';
 import type { Office, Region } from '@lawfirm/api-client/site';
+import { officePath } from '@lawfirm/api-client/site-core';
 
 function fixtureOffice(key: string, tabName: string, index: number): Office {
   const title = `${tabName} 사무소`;
@@ -27,7 +28,7 @@ function fixtureOffice(key: string, tabName: string, index: number): Office {
     video_url: `https://video.lawfirm.test/${key}`,
     name: title,
     desc: address,
-    url: `/map/${key}`,
+    url: officePath(key),
     src: `/static/offices/${key}.svg`,
   };
 }

@@ -1,6 +1,9 @@
 // The office map's selection rules (spec/site.md §2 Office map): which region an office is in,
 // a region's default office, the cells each layout shows and the bottom sheet's pages.
 import type { Office, Region } from '@lawfirm/api-client/site';
+import { officePath } from '@lawfirm/api-client/site-core';
+
+import { totalPagesOf } from '../../components/pagination/pagination-rules';
 
 import {
   ALL_LAYOUT_CELLS,
@@ -57,7 +60,7 @@ export function allOffices(regions: readonly Region[]): Office[] {
 
 /** The number of pages of `size` items; an empty list still has one (empty) page. */
 export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
+  return Math.max(1, totalPagesOf(total, size));
 }
 
 /** Page `page` (0-based, clamped to the pages there are) of `size` items. */
@@ -99,5 +102,5 @@ export function videoDirectionsUrl(office: Office): string | null {
 
 /** §2 "Share … with URL /map/{key}": the office's absolute address on this site. */
 export function officeShareUrl(origin: string, officeKey: string): string {
-  return `${origin.replace(/\/$/, '')}/map/${encodeURIComponent(officeKey)}`;
+  return `${origin.replace(/\/$/, '')}${officePath(officeKey)}`;
 }

@@ -6,6 +6,8 @@
 //   office_cnt and centerCount are filled from the initial data.
 import type { StrengthContext } from '@lawfirm/api-client/site-core';
 
+import { formatCount } from '../../lib/format-count';
+
 export type StrengthCounts = StrengthContext['initialData'];
 
 export const CONSULT_DATE_MARKER = '*consult_date*';
@@ -17,7 +19,7 @@ const PLACEHOLDER_PATTERN =
 /** The text with every count placeholder replaced by its figure (`48,500`). */
 export function fillPlaceholders(text: string, counts: StrengthCounts): string {
   return text.replace(PLACEHOLDER_PATTERN, (key) =>
-    counts[key as keyof StrengthCounts].toLocaleString('ko-KR'),
+    formatCount(counts[key as keyof StrengthCounts]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@lawfirm/api-client';
+import { ApiError, MAX_IDX } from '@lawfirm/api-client';
 import { faqDetailQueryOptions, faqGroupListQueryOptions } from '@lawfirm/api-client/site-core';
 import { FAQ_COPY, FaqDetailPage, excerptOf, faqDetailPath } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { pageHead } from '../../../lib/page-head';
 function idxOf(param: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(param)) return undefined;
   const idx = Number(param);
-  return idx <= 2_147_483_647 ? idx : undefined;
+  return idx <= MAX_IDX ? idx : undefined;
 }
 
 /** Characters of the question a detail's meta description takes. */
