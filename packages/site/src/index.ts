@@ -153,51 +153,15 @@ export type { TermPageProps } from './pages/term/term-page';
 export { MapPage } from './pages/map/map-page';
 export type { MapPageProps } from './pages/map/map-page';
 export { findOffice } from './pages/map/map-selection';
-export {
-  ALL_LAYOUT_CELLS,
-  MAP_HEADLINE,
-  MAP_SHEET_COLUMNS,
-  MAP_SHEET_PAGE_SIZE,
-  REGION_OFFICE_LIMIT,
-  SHARE_COPIED_MESSAGE,
-  SHARE_UNSUPPORTED_MESSAGE,
-} from './pages/map/map-constants';
 
-// Paged lists (spec/site.md §5 Pagination, §9): the Q&A lists now, the article lists later.
-export { Pagination } from './components/pagination/pagination';
-export type { PaginationProps } from './components/pagination/pagination';
-export {
-  PAGE_NUMBER_COUNT,
-  isPageRequestAllowed,
-  pageNavigation,
-  totalPagesOf,
-  visiblePageNumbers,
-} from './components/pagination/pagination-rules';
-export type { PageNavigation } from './components/pagination/pagination-rules';
-export { EditorDocumentView, safeHref } from './components/editor-view/editor-document-view';
-export type { EditorDocumentViewProps } from './components/editor-view/editor-document-view';
-export { ConsultationCard } from './components/consultation-card';
-export type { ConsultationCardProps } from './components/consultation-card';
+// Paged lists (spec/site.md §5 Pagination, §9): a route tells a page past the last from it.
+export { totalPagesOf } from './components/pagination/pagination-rules';
 
 // Legal Q&A (spec/site.md §2 /faq, /faq/{code_desc}, /faq/detail/{idx}).
 export { FaqListPage } from './pages/faq/faq-list-page';
 export type { FaqListPageProps } from './pages/faq/faq-list-page';
 export { FaqDetailPage } from './pages/faq/faq-detail-page';
 export type { FaqDetailPageProps } from './pages/faq/faq-detail-page';
-export {
-  FAQ_AIIT_CODE,
-  FAQ_COPY,
-  FAQ_MOBILE_CATEGORY_COUNT,
-  excerptOf,
-  faqBackToListPath,
-  faqDetailPath,
-  faqListPath,
-  keywordChips,
-} from './pages/faq/faq-constants';
-export {
-  FAQ_KEYWORD_ERRORS,
-  faqListSearchFor,
-  parseFaqListSearch,
-  readFaqListSearch,
-} from './pages/faq/faq-search';
-export type { FaqListSearch, FaqListSearchParams } from './pages/faq/faq-search';
+export { FAQ_COPY, excerptOf } from './pages/faq/faq-constants';
+export { faqListSearchFor, parseFaqListSearch, readFaqListSearch } from './pages/faq/faq-search';
+export type { FaqListSearch } from './pages/faq/faq-search';

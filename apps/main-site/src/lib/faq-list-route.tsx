@@ -1,13 +1,16 @@
 // The two Q&A lists, /faq and /faq/{code_desc} (spec/site.md §2), share their loader, head and
 // component; each file route passes its category (none on /faq).
 import type { ApiClient } from '@lawfirm/api-client';
-import { faqGroupListQueryOptions, faqListQueryOptions } from '@lawfirm/api-client/site-core';
+import {
+  faqGroupListQueryOptions,
+  faqListPath,
+  faqListQueryOptions,
+} from '@lawfirm/api-client/site-core';
 import type { FaqListQueryInput } from '@lawfirm/api-client/site-core';
 import {
   FAQ_COPY,
   FaqListPage,
   ROUTE_DESCRIPTIONS,
-  faqListPath,
   faqListSearchFor,
   totalPagesOf,
 } from '@lawfirm/site';

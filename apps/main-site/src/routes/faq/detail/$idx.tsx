@@ -1,6 +1,10 @@
 import { ApiError, MAX_IDX } from '@lawfirm/api-client';
-import { faqDetailQueryOptions, faqGroupListQueryOptions } from '@lawfirm/api-client/site-core';
-import { FAQ_COPY, FaqDetailPage, excerptOf, faqDetailPath } from '@lawfirm/site';
+import {
+  faqDetailPath,
+  faqDetailQueryOptions,
+  faqGroupListQueryOptions,
+} from '@lawfirm/api-client/site-core';
+import { FAQ_COPY, FaqDetailPage, excerptOf } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
