@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { faqEntries, offices, strengths, terms } from '../db/schema';
+import { eq, ne } from 'drizzle-orm';
+
+import { FAQ_AIIT_CODE } from '../db/constants';
+import { faqEntries, faqGroups, offices, strengths, terms } from '../db/schema';
 import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { ROBOTS_DISALLOWED_PREFIXES, SITEMAP_FIXED_PATHS } from '../services/sitemap-service';
@@ -21,7 +24,7 @@ describeOnEachDatabase('robots.txt and sitemap.xml', (getDatabase) => {
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists every Q&A, strength, office and term of the data under the site origin', async () => {
+  it('sitemap.xml lists every Q&A category and entry, strength, office and term of the data under the site origin', async () => {
     const { db } = getDatabase();
     const response = await getApp().inject({ method: 'GET', url: SITEMAP_PATH });
     expect(response.statusCode).toBe(200);
@@ -32,8 +35,15 @@ describeOnEachDatabase('robots.txt and sitemap.xml', (getDatabase) => {
     const strengthRows = await db.select({ url: strengths.url }).from(strengths);
     const officeRows = await db.select({ key: offices.key }).from(offices);
     const termRows = await db.selectDistinct({ code: terms.termsCode }).from(terms);
+    // The categories with entries; aiit's entries go back to /faq.
+    const categoryRows = await db
+      .selectDistinct({ codeDesc: faqGroups.codeDesc })
+      .from(faqGroups)
+      .innerJoin(faqEntries, eq(faqEntries.code, faqGroups.code))
+      .where(ne(faqGroups.code, FAQ_AIIT_CODE));
     const expected = [
       ...SITEMAP_FIXED_PATHS,
+      ...categoryRows.map(({ codeDesc }) => `/faq/${encodeURIComponent(codeDesc)}`),
       ...faqRows.map(({ idx }) => `/faq/detail/${idx}`),
       ...strengthRows.map(({ url }) => `/strength/${url}`),
       ...officeRows.map(({ key }) => `/map/${key}`),

@@ -3,10 +3,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../db/create-database';
-import { listSitemapEntries, robotsTxt, sitemapXml } from '../services/sitemap-service';
+import {
+  SITEMAP_PATH,
+  listSitemapEntries,
+  robotsTxt,
+  sitemapXml,
+} from '../services/sitemap-service';
 
 export const ROBOTS_PATH = '/robots.txt';
-export const SITEMAP_PATH = '/sitemap.xml';
+export { SITEMAP_PATH };
 
 export interface SeoRoutesOptions {
   database: Database;

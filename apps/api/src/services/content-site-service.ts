@@ -11,6 +11,7 @@ import type {
   Term,
   TermDetail,
 } from '@lawfirm/api-client/site';
+import { officePath } from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import { findLawyerPage } from '../db/queries/content-lawyer-queries';
@@ -84,7 +85,7 @@ export async function getStatistics(db: Db): Promise<Statistics | undefined> {
 }
 
 function officeOf(row: OfficeRow): Region['offices'][number] {
-  const path = `/map/${row.key}`;
+  const path = officePath(row.key);
   return {
     key: row.key,
     title: row.title,

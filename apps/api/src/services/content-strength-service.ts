@@ -7,6 +7,7 @@ import type {
   StrengthItem,
   StrengthList,
 } from '@lawfirm/api-client/site';
+import { strengthPath } from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import { findStrengths } from '../db/queries/content-site-queries';
@@ -35,7 +36,7 @@ function itemOf(row: StrengthRow): StrengthItem {
 /** `current`'s view-more list leaves it out (spec/site.md §2: "strengths other than the current one"). */
 function commonOf(rows: StrengthRow[], current?: string): StrengthCommonData {
   return {
-    menu: rows.map((row) => ({ name: row.title, path: `/strength/${row.url}` })),
+    menu: rows.map((row) => ({ name: row.title, path: strengthPath(row.url) })),
     view_more_section_title: STRENGTH_TEXTS.viewMoreSectionTitle,
     view_more_list: rows
       .filter((row) => row.url !== current)

@@ -1,9 +1,16 @@
 // The site as search engines should find it (spec/site.md §2 route table): /robots.txt and
 // /sitemap.xml, built from the data, under the site's public origin.
-import { faqDetailPath, officePath, strengthPath, termPath } from '@lawfirm/api-client/site';
+import {
+  faqDetailPath,
+  faqListPath,
+  officePath,
+  strengthPath,
+  termPath,
+} from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import {
+  findFaqCategorySitemapRows,
   findFaqSitemapRows,
   findOfficeKeys,
   findStrengthUrls,
@@ -36,21 +43,21 @@ export const SITEMAP_FIXED_PATHS = [
   '/map',
 ] as const;
 
-/** Paths crawlers are asked to leave alone: members' pages, results, the chat, the api. */
-export const ROBOTS_DISALLOWED_PREFIXES = [
-  '/api/',
-  '/chatctm/',
-  '/login',
-  '/mycase',
-  '/mypage',
-  '/complete',
-  '/daeryuntalk',
-] as const;
+/**
+ * What crawlers are asked to leave alone: the api's calls, never pages. A page that must stay
+ * out of search results says so itself (robots noindex in its head), which a crawler can only
+ * read if robots.txt lets it fetch the page.
+ */
+export const ROBOTS_DISALLOWED_PREFIXES = ['/api/', '/chatctm/'] as const;
+
+/** Where the sitemap is served (routes/seo-routes.ts) and what robots.txt names. */
+export const SITEMAP_PATH = '/sitemap.xml';
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
 export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [faqs, strengths, offices, terms] = await Promise.all([
+  const [faqCategories, faqs, strengths, offices, terms] = await Promise.all([
+    findFaqCategorySitemapRows(db),
     findFaqSitemapRows(db),
     findStrengthUrls(db),
     findOfficeKeys(db),
@@ -59,6 +66,10 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   return [
     ...SITEMAP_FIXED_PATHS.map((path) => ({ path })),
     ...strengths.map(({ url }) => ({ path: strengthPath(url) })),
+    ...faqCategories.map(({ codeDesc, newest }) => ({
+      path: faqListPath(codeDesc),
+      ...(newest ? { lastmod: day(newest) } : {}),
+    })),
     ...faqs.map(({ idx, createdAt }) => ({ path: faqDetailPath(idx), lastmod: day(createdAt) })),
     ...offices.map(({ key }) => ({ path: officePath(key) })),
     ...terms.map(({ termsCode, effectiveDate }) => ({
@@ -93,7 +104,7 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     ...ROBOTS_DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     '',
-    `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`,
+    `Sitemap: ${origin.replace(/\/$/, '')}${SITEMAP_PATH}`,
     '',
   ].join('\n');
 }

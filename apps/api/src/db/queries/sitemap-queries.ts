@@ -1,14 +1,31 @@
 // What the sitemap lists (services/sitemap-service.ts): every public page that data decides.
-import { asc, max } from 'drizzle-orm';
+import { asc, eq, max, ne } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
-import { faqEntries, offices, strengths, terms } from '../schema';
+import { FAQ_AIIT_CODE } from '../constants';
+import { faqEntries, faqGroups, offices, strengths, terms } from '../schema';
 
 export function findFaqSitemapRows(db: Db): Promise<{ idx: number; createdAt: Date }[]> {
   return db
     .select({ idx: faqEntries.idx, createdAt: faqEntries.createdAt })
     .from(faqEntries)
     .orderBy(asc(faqEntries.idx));
+}
+
+/**
+ * The Q&A categories that have entries (an empty one is noindex), with their newest entry's
+ * day. Not aiit: its entries go back to /faq (spec/site.md §2).
+ */
+export function findFaqCategorySitemapRows(
+  db: Db,
+): Promise<{ codeDesc: string; newest: Date | null }[]> {
+  return db
+    .select({ codeDesc: faqGroups.codeDesc, newest: max(faqEntries.createdAt) })
+    .from(faqGroups)
+    .innerJoin(faqEntries, eq(faqEntries.code, faqGroups.code))
+    .where(ne(faqGroups.code, FAQ_AIIT_CODE))
+    .groupBy(faqGroups.codeDesc)
+    .orderBy(asc(faqGroups.codeDesc));
 }
 
 export function findStrengthUrls(db: Db): Promise<{ url: string }[]> {

@@ -1,5 +1,5 @@
 import { ApiError } from '@lawfirm/api-client';
-import { termDetailQueryOptions } from '@lawfirm/api-client/site-core';
+import { termDetailQueryOptions, termPath } from '@lawfirm/api-client/site-core';
 import { ROUTE_DESCRIPTIONS, TermPage } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
@@ -27,9 +27,7 @@ export const Route = createFileRoute('/common/term/$termsCode')({
       description: loaderData
         ? `${loaderData.title}: ${ROUTE_DESCRIPTIONS['/common/term/$termsCode']}`
         : undefined,
-      canonicalPath: loaderData
-        ? `/common/term/${encodeURIComponent(params.termsCode)}`
-        : undefined,
+      canonicalPath: loaderData ? termPath(params.termsCode) : undefined,
     }),
   component: TermRoute,
 });
