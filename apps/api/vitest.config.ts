@@ -9,6 +9,7 @@ export default defineConfig({
     ...base.test,
     // PGlite takes a few seconds to start and migrate on a busy two-core machine.
     hookTimeout: 60_000,
+    globalSetup: ['./src/test-support/pglite-template.ts'],
     testTimeout: 20_000,
   },
 });

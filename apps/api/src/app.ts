@@ -158,6 +158,7 @@ export async function buildApp(
       siteDistDir: settings.SITE_DIST_DIR,
       apiBaseUrl: internalBaseUrl(settings.HOST, settings.PORT),
       siteUrl: settings.PUBLIC_URL,
+      testLoginEnabled: settings.AUTH_TEST_LOGIN_ENABLED,
       pageCache: createPageCache(contentChanges),
     });
   }

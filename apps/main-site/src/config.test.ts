@@ -48,12 +48,24 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads the identity service and the client key, same origin and lawfirm-web by default', () => {
+    expect(readConfig({}).signIn).toEqual({ authHost: '', clientKey: 'lawfirm-web' });
+    expect(
+      readConfig({
+        VITE_AUTH_HOST: 'https://auth.lawfirm.example',
+        VITE_AUTH_CLIENT_KEY: 'web.main',
+      }).signIn,
+    ).toEqual({ authHost: 'https://auth.lawfirm.example', clientKey: 'web.main' });
+  });
+
   it.each([
     ['VITE_API_BASE_URL', 'api.example.kr'],
     ['VITE_CENTER_CODE', 'firm'],
     ['VITE_PHONE', '18007905'],
     ['VITE_ACE_URL', 'ftp://ace.example'],
     ['VITE_GA_MEASUREMENT_ID', 'UA-1234'],
+    ['VITE_AUTH_HOST', 'auth.example.kr'],
+    ['VITE_AUTH_CLIENT_KEY', 'client key'],
   ])('refuses a malformed %s, naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
   });

@@ -25,22 +25,32 @@ beforeEach(() => {
 afterEach(() => logged.mockRestore());
 
 describe('createSiteHandler', () => {
-  it('renders a placeholder route as a Korean HTML document', async () => {
-    const response = await get('/integrate');
+  it('renders a page as a Korean HTML document', async () => {
+    const response = await get('/inquire');
     const html = await response.text();
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ko">/);
-    expect(html).toContain(`<title>${ROUTE_TITLES['/integrate']} | ${FIRM_NAME}</title>`);
-    expect(html).toMatch(/<h1[^>]*>통합 검색<\/h1>/);
-    expect(html).toContain('이 페이지는 준비 중입니다.');
+    expect(html).toContain(`<title>${ROUTE_TITLES['/inquire']} | ${FIRM_NAME}</title>`);
+    expect(html).toMatch(/<h1[^>]*>고객만족센터<\/h1>/);
     expect(html).toContain('본문 바로가기');
     // The template's assets, and the state the browser hydrates from.
     expect(html).toContain('<script type="module" src="/assets/index-test.js"');
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/index-test.css"/);
     expect(html).toContain('$_TSR');
   });
+
+  it.each(['/mycase?tap=closed', '/mycase/3', '/mypage', '/mypage/withdrawal'])(
+    'sends a visitor of the member page %s to sign in, before any HTML',
+    async (path) => {
+      // No api answers here: a login state that cannot be read counts as signed out.
+      const response = await get(path);
+
+      expect(response.status).toBe(307);
+      expect(response.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    },
+  );
 
   it('renders a built page with its own title, one meta description and its canonical URL', async () => {
     const response = await get('/choice');

@@ -6,11 +6,12 @@
 //     domWindow: new JSDOM('').window,
 //   });
 //   const response = await handle(request); // a full HTML document, 200 or 404
+import { API_COOKIE_PREFIX } from '@lawfirm/api-client';
 import { provideServerDom } from '@lawfirm/site';
 import { preloadDeferredParts } from '@lawfirm/ui';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 
-import { setSiteUrl } from './lib/site-url';
+import { setServerSettings } from './lib/server-settings';
 import { createAppRouter } from './router';
 import { manifestFromTemplate } from './ssr/template-manifest';
 
@@ -29,17 +30,32 @@ export interface SiteHandlerOptions {
    * it when the build names no VITE_SITE_URL.
    */
   siteUrl?: string;
+  /** The api's AUTH_TEST_LOGIN_ENABLED: the sign-in page offers the test login. */
+  testLoginEnabled?: boolean;
 }
 
 export type SiteHandler = (request: Request) => Promise<Response>;
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
+/**
+ * The request's own api cookies, as a Cookie header for the loaders' calls; none for a visitor
+ * without a session. Other cookies on the site's host are not the api's business.
+ */
+export function sessionCookies(request: Request): string | undefined {
+  const pairs = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(API_COOKIE_PREFIX));
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
+}
+
 export function createSiteHandler({
   template,
   apiBaseUrl,
   domWindow,
   siteUrl,
+  testLoginEnabled,
 }: SiteHandlerOptions): SiteHandler {
   if (!/^https?:\/\//.test(apiBaseUrl)) {
     throw new Error(
@@ -48,7 +64,7 @@ export function createSiteHandler({
   }
   const manifest = manifestFromTemplate(template);
   if (domWindow) provideServerDom(domWindow);
-  if (siteUrl) setSiteUrl(siteUrl);
+  setServerSettings({ siteUrl, testLoginEnabled });
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -62,7 +78,7 @@ export function createSiteHandler({
     // 404 when no route matched.
     const handle = createRequestHandler({
       request,
-      createRouter: () => createAppRouter({ apiBaseUrl }),
+      createRouter: () => createAppRouter({ apiBaseUrl, cookie: sessionCookies(request) }),
       getRouterManifest: () => manifest,
     });
     const response = await handle(async (context) => {

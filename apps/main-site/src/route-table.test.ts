@@ -12,6 +12,9 @@ const SPEC_ROUTES = [
   '/complete',
   '/info',
   '/success',
+  // The detail pages' paths are not in the table; the api names them (pathname /info/{idx}).
+  '/info/$idx',
+  '/success/$idx',
   '/strength',
   '/strength/$url',
   // §2 "Other firm pages"; the spec shows no paths for them, these are ours.

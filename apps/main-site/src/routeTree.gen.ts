@@ -16,10 +16,8 @@ import { Route as ConsultRouteImport } from './routes/consult'
 import { Route as ConsultingRouteImport } from './routes/consulting'
 import { Route as DaeryuntalkRouteImport } from './routes/daeryuntalk'
 import { Route as DaeryuntalkTestRouteImport } from './routes/daeryuntalk-test'
-import { Route as InfoRouteImport } from './routes/info'
 import { Route as InquireRouteImport } from './routes/inquire'
 import { Route as IntegrateRouteImport } from './routes/integrate'
-import { Route as SuccessRouteImport } from './routes/success'
 import { Route as AboutCiRouteImport } from './routes/about/ci'
 import { Route as AboutGreetingRouteImport } from './routes/about/greeting'
 import { Route as AboutIntroRouteImport } from './routes/about/intro'
@@ -27,6 +25,8 @@ import { Route as AboutSystemRouteImport } from './routes/about/system'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
 import { Route as FaqCodeDescRouteImport } from './routes/faq/$codeDesc'
 import { Route as FieldAreaRouteImport } from './routes/field/area'
+import { Route as InfoIndexRouteImport } from './routes/info/index'
+import { Route as InfoIdxRouteImport } from './routes/info/$idx'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as MapIndexRouteImport } from './routes/map/index'
 import { Route as MapKeyRouteImport } from './routes/map/$key'
@@ -36,6 +36,8 @@ import { Route as MypageIndexRouteImport } from './routes/mypage/index'
 import { Route as MypageWithdrawalRouteImport } from './routes/mypage/withdrawal'
 import { Route as StrengthIndexRouteImport } from './routes/strength/index'
 import { Route as StrengthUrlRouteImport } from './routes/strength/$url'
+import { Route as SuccessIndexRouteImport } from './routes/success/index'
+import { Route as SuccessIdxRouteImport } from './routes/success/$idx'
 import { Route as CommonTermTermsCodeRouteImport } from './routes/common/term/$termsCode'
 import { Route as FaqDetailIdxRouteImport } from './routes/faq/detail/$idx'
 import { Route as LoginSignStep_oneRouteImport } from './routes/login/sign/step_one'
@@ -76,11 +78,6 @@ const DaeryuntalkTestRoute = DaeryuntalkTestRouteImport.update({
   path: '/daeryuntalk-test',
   getParentRoute: () => rootRouteImport,
 } as any)
-const InfoRoute = InfoRouteImport.update({
-  id: '/info',
-  path: '/info',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const InquireRoute = InquireRouteImport.update({
   id: '/inquire',
   path: '/inquire',
@@ -89,11 +86,6 @@ const InquireRoute = InquireRouteImport.update({
 const IntegrateRoute = IntegrateRouteImport.update({
   id: '/integrate',
   path: '/integrate',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SuccessRoute = SuccessRouteImport.update({
-  id: '/success',
-  path: '/success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutCiRoute = AboutCiRouteImport.update({
@@ -129,6 +121,16 @@ const FaqCodeDescRoute = FaqCodeDescRouteImport.update({
 const FieldAreaRoute = FieldAreaRouteImport.update({
   id: '/field/area',
   path: '/field/area',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfoIndexRoute = InfoIndexRouteImport.update({
+  id: '/info/',
+  path: '/info/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfoIdxRoute = InfoIdxRouteImport.update({
+  id: '/info/$idx',
+  path: '/info/$idx',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
@@ -176,6 +178,16 @@ const StrengthUrlRoute = StrengthUrlRouteImport.update({
   path: '/strength/$url',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SuccessIndexRoute = SuccessIndexRouteImport.update({
+  id: '/success/',
+  path: '/success/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessIdxRoute = SuccessIdxRouteImport.update({
+  id: '/success/$idx',
+  path: '/success/$idx',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommonTermTermsCodeRoute = CommonTermTermsCodeRouteImport.update({
   id: '/common/term/$termsCode',
   path: '/common/term/$termsCode',
@@ -205,26 +217,28 @@ export interface FileRoutesByFullPath {
   '/consulting': typeof ConsultingRoute
   '/daeryuntalk': typeof DaeryuntalkRoute
   '/daeryuntalk-test': typeof DaeryuntalkTestRoute
-  '/info': typeof InfoRoute
   '/inquire': typeof InquireRoute
   '/integrate': typeof IntegrateRoute
-  '/success': typeof SuccessRoute
   '/about/ci': typeof AboutCiRoute
   '/about/greeting': typeof AboutGreetingRoute
   '/about/intro': typeof AboutIntroRoute
   '/about/system': typeof AboutSystemRoute
   '/faq/$codeDesc': typeof FaqCodeDescRoute
   '/field/area': typeof FieldAreaRoute
+  '/info/$idx': typeof InfoIdxRoute
   '/map/$key': typeof MapKeyRoute
   '/mycase/$idx': typeof MycaseIdxRoute
   '/mypage/withdrawal': typeof MypageWithdrawalRoute
   '/strength/$url': typeof StrengthUrlRoute
+  '/success/$idx': typeof SuccessIdxRoute
   '/faq/': typeof FaqIndexRoute
+  '/info/': typeof InfoIndexRoute
   '/login/': typeof LoginIndexRoute
   '/map/': typeof MapIndexRoute
   '/mycase/': typeof MycaseIndexRoute
   '/mypage/': typeof MypageIndexRoute
   '/strength/': typeof StrengthIndexRoute
+  '/success/': typeof SuccessIndexRoute
   '/common/term/$termsCode': typeof CommonTermTermsCodeRoute
   '/faq/detail/$idx': typeof FaqDetailIdxRoute
   '/login/sign/step_one': typeof LoginSignStep_oneRoute
@@ -238,26 +252,28 @@ export interface FileRoutesByTo {
   '/consulting': typeof ConsultingRoute
   '/daeryuntalk': typeof DaeryuntalkRoute
   '/daeryuntalk-test': typeof DaeryuntalkTestRoute
-  '/info': typeof InfoRoute
   '/inquire': typeof InquireRoute
   '/integrate': typeof IntegrateRoute
-  '/success': typeof SuccessRoute
   '/about/ci': typeof AboutCiRoute
   '/about/greeting': typeof AboutGreetingRoute
   '/about/intro': typeof AboutIntroRoute
   '/about/system': typeof AboutSystemRoute
   '/faq/$codeDesc': typeof FaqCodeDescRoute
   '/field/area': typeof FieldAreaRoute
+  '/info/$idx': typeof InfoIdxRoute
   '/map/$key': typeof MapKeyRoute
   '/mycase/$idx': typeof MycaseIdxRoute
   '/mypage/withdrawal': typeof MypageWithdrawalRoute
   '/strength/$url': typeof StrengthUrlRoute
+  '/success/$idx': typeof SuccessIdxRoute
   '/faq': typeof FaqIndexRoute
+  '/info': typeof InfoIndexRoute
   '/login': typeof LoginIndexRoute
   '/map': typeof MapIndexRoute
   '/mycase': typeof MycaseIndexRoute
   '/mypage': typeof MypageIndexRoute
   '/strength': typeof StrengthIndexRoute
+  '/success': typeof SuccessIndexRoute
   '/common/term/$termsCode': typeof CommonTermTermsCodeRoute
   '/faq/detail/$idx': typeof FaqDetailIdxRoute
   '/login/sign/step_one': typeof LoginSignStep_oneRoute
@@ -272,26 +288,28 @@ export interface FileRoutesById {
   '/consulting': typeof ConsultingRoute
   '/daeryuntalk': typeof DaeryuntalkRoute
   '/daeryuntalk-test': typeof DaeryuntalkTestRoute
-  '/info': typeof InfoRoute
   '/inquire': typeof InquireRoute
   '/integrate': typeof IntegrateRoute
-  '/success': typeof SuccessRoute
   '/about/ci': typeof AboutCiRoute
   '/about/greeting': typeof AboutGreetingRoute
   '/about/intro': typeof AboutIntroRoute
   '/about/system': typeof AboutSystemRoute
   '/faq/$codeDesc': typeof FaqCodeDescRoute
   '/field/area': typeof FieldAreaRoute
+  '/info/$idx': typeof InfoIdxRoute
   '/map/$key': typeof MapKeyRoute
   '/mycase/$idx': typeof MycaseIdxRoute
   '/mypage/withdrawal': typeof MypageWithdrawalRoute
   '/strength/$url': typeof StrengthUrlRoute
+  '/success/$idx': typeof SuccessIdxRoute
   '/faq/': typeof FaqIndexRoute
+  '/info/': typeof InfoIndexRoute
   '/login/': typeof LoginIndexRoute
   '/map/': typeof MapIndexRoute
   '/mycase/': typeof MycaseIndexRoute
   '/mypage/': typeof MypageIndexRoute
   '/strength/': typeof StrengthIndexRoute
+  '/success/': typeof SuccessIndexRoute
   '/common/term/$termsCode': typeof CommonTermTermsCodeRoute
   '/faq/detail/$idx': typeof FaqDetailIdxRoute
   '/login/sign/step_one': typeof LoginSignStep_oneRoute
@@ -307,26 +325,28 @@ export interface FileRouteTypes {
     | '/consulting'
     | '/daeryuntalk'
     | '/daeryuntalk-test'
-    | '/info'
     | '/inquire'
     | '/integrate'
-    | '/success'
     | '/about/ci'
     | '/about/greeting'
     | '/about/intro'
     | '/about/system'
     | '/faq/$codeDesc'
     | '/field/area'
+    | '/info/$idx'
     | '/map/$key'
     | '/mycase/$idx'
     | '/mypage/withdrawal'
     | '/strength/$url'
+    | '/success/$idx'
     | '/faq/'
+    | '/info/'
     | '/login/'
     | '/map/'
     | '/mycase/'
     | '/mypage/'
     | '/strength/'
+    | '/success/'
     | '/common/term/$termsCode'
     | '/faq/detail/$idx'
     | '/login/sign/step_one'
@@ -340,26 +360,28 @@ export interface FileRouteTypes {
     | '/consulting'
     | '/daeryuntalk'
     | '/daeryuntalk-test'
-    | '/info'
     | '/inquire'
     | '/integrate'
-    | '/success'
     | '/about/ci'
     | '/about/greeting'
     | '/about/intro'
     | '/about/system'
     | '/faq/$codeDesc'
     | '/field/area'
+    | '/info/$idx'
     | '/map/$key'
     | '/mycase/$idx'
     | '/mypage/withdrawal'
     | '/strength/$url'
+    | '/success/$idx'
     | '/faq'
+    | '/info'
     | '/login'
     | '/map'
     | '/mycase'
     | '/mypage'
     | '/strength'
+    | '/success'
     | '/common/term/$termsCode'
     | '/faq/detail/$idx'
     | '/login/sign/step_one'
@@ -373,26 +395,28 @@ export interface FileRouteTypes {
     | '/consulting'
     | '/daeryuntalk'
     | '/daeryuntalk-test'
-    | '/info'
     | '/inquire'
     | '/integrate'
-    | '/success'
     | '/about/ci'
     | '/about/greeting'
     | '/about/intro'
     | '/about/system'
     | '/faq/$codeDesc'
     | '/field/area'
+    | '/info/$idx'
     | '/map/$key'
     | '/mycase/$idx'
     | '/mypage/withdrawal'
     | '/strength/$url'
+    | '/success/$idx'
     | '/faq/'
+    | '/info/'
     | '/login/'
     | '/map/'
     | '/mycase/'
     | '/mypage/'
     | '/strength/'
+    | '/success/'
     | '/common/term/$termsCode'
     | '/faq/detail/$idx'
     | '/login/sign/step_one'
@@ -407,26 +431,28 @@ export interface RootRouteChildren {
   ConsultingRoute: typeof ConsultingRoute
   DaeryuntalkRoute: typeof DaeryuntalkRoute
   DaeryuntalkTestRoute: typeof DaeryuntalkTestRoute
-  InfoRoute: typeof InfoRoute
   InquireRoute: typeof InquireRoute
   IntegrateRoute: typeof IntegrateRoute
-  SuccessRoute: typeof SuccessRoute
   AboutCiRoute: typeof AboutCiRoute
   AboutGreetingRoute: typeof AboutGreetingRoute
   AboutIntroRoute: typeof AboutIntroRoute
   AboutSystemRoute: typeof AboutSystemRoute
   FaqCodeDescRoute: typeof FaqCodeDescRoute
   FieldAreaRoute: typeof FieldAreaRoute
+  InfoIdxRoute: typeof InfoIdxRoute
   MapKeyRoute: typeof MapKeyRoute
   MycaseIdxRoute: typeof MycaseIdxRoute
   MypageWithdrawalRoute: typeof MypageWithdrawalRoute
   StrengthUrlRoute: typeof StrengthUrlRoute
+  SuccessIdxRoute: typeof SuccessIdxRoute
   FaqIndexRoute: typeof FaqIndexRoute
+  InfoIndexRoute: typeof InfoIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
   MapIndexRoute: typeof MapIndexRoute
   MycaseIndexRoute: typeof MycaseIndexRoute
   MypageIndexRoute: typeof MypageIndexRoute
   StrengthIndexRoute: typeof StrengthIndexRoute
+  SuccessIndexRoute: typeof SuccessIndexRoute
   CommonTermTermsCodeRoute: typeof CommonTermTermsCodeRoute
   FaqDetailIdxRoute: typeof FaqDetailIdxRoute
   LoginSignStep_oneRoute: typeof LoginSignStep_oneRoute
@@ -484,13 +510,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DaeryuntalkTestRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/info': {
-      id: '/info'
-      path: '/info'
-      fullPath: '/info'
-      preLoaderRoute: typeof InfoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/inquire': {
       id: '/inquire'
       path: '/inquire'
@@ -503,13 +522,6 @@ declare module '@tanstack/react-router' {
       path: '/integrate'
       fullPath: '/integrate'
       preLoaderRoute: typeof IntegrateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/success': {
-      id: '/success'
-      path: '/success'
-      fullPath: '/success'
-      preLoaderRoute: typeof SuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about/ci': {
@@ -559,6 +571,20 @@ declare module '@tanstack/react-router' {
       path: '/field/area'
       fullPath: '/field/area'
       preLoaderRoute: typeof FieldAreaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/info/': {
+      id: '/info/'
+      path: '/info'
+      fullPath: '/info/'
+      preLoaderRoute: typeof InfoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/info/$idx': {
+      id: '/info/$idx'
+      path: '/info/$idx'
+      fullPath: '/info/$idx'
+      preLoaderRoute: typeof InfoIdxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login/': {
@@ -624,6 +650,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrengthUrlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/success/': {
+      id: '/success/'
+      path: '/success'
+      fullPath: '/success/'
+      preLoaderRoute: typeof SuccessIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success/$idx': {
+      id: '/success/$idx'
+      path: '/success/$idx'
+      fullPath: '/success/$idx'
+      preLoaderRoute: typeof SuccessIdxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/common/term/$termsCode': {
       id: '/common/term/$termsCode'
       path: '/common/term/$termsCode'
@@ -663,26 +703,28 @@ const rootRouteChildren: RootRouteChildren = {
   ConsultingRoute: ConsultingRoute,
   DaeryuntalkRoute: DaeryuntalkRoute,
   DaeryuntalkTestRoute: DaeryuntalkTestRoute,
-  InfoRoute: InfoRoute,
   InquireRoute: InquireRoute,
   IntegrateRoute: IntegrateRoute,
-  SuccessRoute: SuccessRoute,
   AboutCiRoute: AboutCiRoute,
   AboutGreetingRoute: AboutGreetingRoute,
   AboutIntroRoute: AboutIntroRoute,
   AboutSystemRoute: AboutSystemRoute,
   FaqCodeDescRoute: FaqCodeDescRoute,
   FieldAreaRoute: FieldAreaRoute,
+  InfoIdxRoute: InfoIdxRoute,
   MapKeyRoute: MapKeyRoute,
   MycaseIdxRoute: MycaseIdxRoute,
   MypageWithdrawalRoute: MypageWithdrawalRoute,
   StrengthUrlRoute: StrengthUrlRoute,
+  SuccessIdxRoute: SuccessIdxRoute,
   FaqIndexRoute: FaqIndexRoute,
+  InfoIndexRoute: InfoIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
   MapIndexRoute: MapIndexRoute,
   MycaseIndexRoute: MycaseIndexRoute,
   MypageIndexRoute: MypageIndexRoute,
   StrengthIndexRoute: StrengthIndexRoute,
+  SuccessIndexRoute: SuccessIndexRoute,
   CommonTermTermsCodeRoute: CommonTermTermsCodeRoute,
   FaqDetailIdxRoute: FaqDetailIdxRoute,
   LoginSignStep_oneRoute: LoginSignStep_oneRoute,

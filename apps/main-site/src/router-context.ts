@@ -6,4 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
 export interface RouterContext {
   queryClient: QueryClient;
   apiClient: ApiClient;
+  /** On the server: the request carried the api's cookies, forwarded with the loaders' calls. */
+  hasSessionCookie: boolean;
 }

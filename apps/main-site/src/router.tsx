@@ -1,35 +1,45 @@
-import { createApiClient } from '@lawfirm/api-client';
+import { createLazyApiClient } from '@lawfirm/api-client';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 
-import { setSiteUrl, siteUrl } from './lib/site-url';
+import { serverSettings, setServerSettings } from './lib/server-settings';
+import type { ServerSettings } from './lib/server-settings';
 import { createQueryClient } from './query-client';
 import { routeTree } from './routeTree.gen';
 
 export interface AppRouterOptions {
   /** The API base URL: '' in the browser by default, absolute on the server. */
   apiBaseUrl: string;
+  /**
+   * On the server, the visitor's own session cookies, forwarded with the loaders' calls: a
+   * member's page renders with the member's data (spec/site.md §4 "served as logged in").
+   * The browser sends its cookies itself.
+   */
+  cookie?: string;
 }
 
 /**
  * Builds the router the same way on both sides, as hydration needs: a fresh router, query
  * client and API client per server request, and one of each in the browser.
  */
-export function createAppRouter({ apiBaseUrl }: AppRouterOptions) {
+export function createAppRouter({ apiBaseUrl, cookie }: AppRouterOptions) {
   const queryClient = createQueryClient();
-  const apiClient = createApiClient({ baseUrl: apiBaseUrl });
+  // The transport loads with the first request: a page hydrates from the data in its HTML.
+  const apiClient = createLazyApiClient({
+    baseUrl: apiBaseUrl,
+    ...(cookie ? { headers: { Cookie: cookie } } : {}),
+  });
   const router = createRouter({
     routeTree,
-    context: { queryClient, apiClient },
+    context: { queryClient, apiClient, hasSessionCookie: Boolean(cookie) },
     scrollRestoration: restoreScrollAfterHydration(),
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router's own preload cache would override it.
     defaultPreloadStaleTime: 0,
-    // The site's address travels with the page, so the browser's heads match the server's.
-    dehydrate: () => ({ siteUrl: siteUrl() }),
-    hydrate: (dehydrated: { siteUrl?: string }) => {
-      if (dehydrated.siteUrl) setSiteUrl(dehydrated.siteUrl);
-    },
+    // What the server was told at start travels with the page (the site's address, so the
+    // browser's heads match the server's; whether the test login is on).
+    dehydrate: (): Partial<ServerSettings> => serverSettings(),
+    hydrate: (dehydrated: Partial<ServerSettings>) => setServerSettings(dehydrated),
   });
   // Dehydrates the query cache into the HTML and hydrates it in the browser, and provides
   // the QueryClient to components.

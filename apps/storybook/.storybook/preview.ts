@@ -4,6 +4,7 @@ import '@lawfirm/ui/fonts.css';
 import '@lawfirm/site/styles.css';
 import '@lawfirm/banner/styles.css';
 import { handlers } from '@lawfirm/api-client/msw';
+import { renderDeferredPartsAtOnce } from '@lawfirm/ui';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -23,6 +24,10 @@ async function startFakeNetwork() {
   });
   return worker;
 }
+
+// Stories render in the browser alone: parts a page hydrates after its first load (the site's
+// header and footer, the home's sections) load at once here.
+renderDeferredPartsAtOnce();
 
 const preview: Preview = {
   // Korean pages: screen readers pick the voice from lang, and axe checks it.

@@ -4,6 +4,7 @@
 // `@lawfirm/api-client/site` (spec/site.md §7), `/chat` (spec/chat-widget.md §7) and
 // `/operator` (the operator API, DESIGN.md §6).
 export {
+  API_COOKIE_PREFIX,
   API_VERSION,
   ARTICLE_CONTENT_KINDS,
   AUTHENTICATION_TRIES,
@@ -98,6 +99,7 @@ export {
 export type { IdxParamsInput } from './entities/request-fields';
 export { STORABLE_TEXT_MESSAGE, isStorableText, storableText } from './entities/storable-text';
 export { createApiClient, joinUrl } from './http/client';
+export { createLazyApiClient } from './http/lazy-client';
 export type {
   ApiClient,
   ApiClientOptions,

@@ -92,8 +92,27 @@ export {
 } from './rules/sign-up-rules';
 // spec/site.md §5: the contact field's formatter; the chat widget shows the visitor's number
 // with it too.
-export { formatPhoneNumber, phoneDigits } from './rules/phone-format';
-export { faqDetailPath, faqListPath, officePath, strengthPath, termPath } from './rules/site-paths';
+export { FORMATTED_PHONE_MAX_LENGTH, formatPhoneNumber, phoneDigits } from './rules/phone-format';
+export {
+  articleDetailPath,
+  articleListPath,
+  faqDetailPath,
+  faqListPath,
+  officePath,
+  strengthPath,
+  termPath,
+} from './rules/site-paths';
+export type { ArticleKind } from './rules/site-paths';
+export { siteRedirectPath } from './rules/site-redirect';
+export { providerLoginUrl, tempLoginUrl } from './rules/sign-in-urls';
+export {
+  checkAuthCookieLazily,
+  loginStateLazily,
+  logoutLazily,
+  refreshSessionLazily,
+  userInfoLazily,
+} from './site/session-calls';
+export { isWithdrawalTextValid, withdrawalBodyOf } from './rules/withdrawal-rules';
 export { checkSearchKeyword } from './rules/search-keyword';
 export type { SearchKeywordCheck } from './rules/search-keyword';
 export {

@@ -4,7 +4,6 @@
 export * from './site-core';
 export {
   deleteAppUser,
-  withdrawalBodyOf,
   withdrawalBodySchema,
   withdrawalReasonSchema,
 } from './calls/delete-app-user';

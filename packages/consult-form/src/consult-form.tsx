@@ -5,6 +5,7 @@ import { createApiClient } from '@lawfirm/api-client';
 import type { ApiClient } from '@lawfirm/api-client';
 import {
   CONSULT_FIELD_MAX_LENGTH,
+  FORMATTED_PHONE_MAX_LENGTH,
   formatPhoneNumber,
   phoneDigits,
 } from '@lawfirm/api-client/site-core';
@@ -36,9 +37,6 @@ export const CONTACT_LABEL = '연락처';
 export const CONTACT_HINT = '숫자만 입력해 주세요. 하이픈(-)은 자동으로 들어갑니다.';
 export const SUBMIT_LABEL = '상담 신청하기';
 export const REQUIRED_NOTE = '* 표시는 필수 입력 항목입니다.';
-
-/** The longest a formatted contact gets: 010-1234-5678. */
-const CONTACT_DISPLAY_MAX_LENGTH = 13;
 
 export interface ConsultFormProps {
   /** The API client of the host (its base URL, its fetch); wins over apiBase. */
@@ -211,7 +209,7 @@ export function ConsultForm({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={CONTACT_DISPLAY_MAX_LENGTH}
+          maxLength={FORMATTED_PHONE_MAX_LENGTH}
           hint={CONTACT_HINT}
           // spec/site.md §5: digits without hyphens, shown through the phone formatter.
           value={formatPhoneNumber(values.cc_tel)}

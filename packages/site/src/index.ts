@@ -23,7 +23,11 @@ export { GROUP_LIST_HEIGHT_PX, groupShortcuts } from './layout/footer/group-shor
 export type { GroupShortcut } from './layout/footer/group-shortcuts';
 export { BROCHURES, brochureLinks } from './layout/footer/brochures';
 export type { FooterMenuLink } from './layout/footer/footer-menu';
-export { QuickMenu } from './layout/deferred-layout-parts';
+export {
+  DeferredNotFoundPage,
+  DeferredSessionSync,
+  QuickMenu,
+} from './layout/deferred-layout-parts';
 export type { QuickMenuProps } from './layout/quick-menu/quick-menu';
 export {
   QUICK_MENU_BAR_HEIGHT_PX,
@@ -56,9 +60,16 @@ export { ActionLink } from './components/action-link';
 export type { ActionLinkProps } from './components/action-link';
 
 export { PreparingPage } from './pages/preparing-page';
+export { SignUpStepOnePage } from './pages/sign-up/sign-up-step-one-page';
+export type { SignUpStepOnePageProps } from './pages/sign-up/sign-up-step-one-page';
+export { SignUpStepTwoPage } from './pages/sign-up/sign-up-step-two-page';
+export type { SignUpStepTwoPageProps } from './pages/sign-up/sign-up-step-two-page';
 export { useHydrationMarker } from './lib/use-hydration-marker';
 export type { PreparingPageProps } from './pages/preparing-page';
 export { NotFoundPage } from './pages/not-found-page';
+export { LoginPage } from './pages/login/login-page';
+export type { LoginPageProps } from './pages/login/login-page';
+export { useSessionStore } from './member/session-store';
 export { StrengthOverviewPage } from './pages/strength/strength-overview-page';
 export { StrengthDetailPage } from './pages/strength/strength-detail-page';
 export { STRENGTH_VARIANTS, strengthVariant } from './pages/strength/strength-variants';
@@ -136,6 +147,7 @@ export {
 export { ROUTE_DESCRIPTIONS } from './page-descriptions';
 export { Breadcrumb } from './components/breadcrumb';
 export type { BreadcrumbItem } from './components/breadcrumb';
+export { ROUTE_BREADCRUMBS, termBreadcrumbs } from './route-breadcrumbs';
 export { ChoicePage } from './pages/consult/choice-page';
 export { ConsultPage } from './pages/consult/consult-page';
 export { ConsultingPage } from './pages/consult/consulting-page';
@@ -162,6 +174,79 @@ export { FaqListPage } from './pages/faq/faq-list-page';
 export type { FaqListPageProps } from './pages/faq/faq-list-page';
 export { FaqDetailPage } from './pages/faq/faq-detail-page';
 export type { FaqDetailPageProps } from './pages/faq/faq-detail-page';
-export { FAQ_COPY, excerptOf } from './pages/faq/faq-constants';
+export { FAQ_COPY } from './pages/faq/faq-constants';
+export { FAQ_TITLE, faqSearchResultsTitle } from './pages/faq/faq-titles';
+export { excerptOf } from './lib/excerpt';
+export { faqDetailBreadcrumbs, faqListBreadcrumbs } from './pages/faq/faq-breadcrumbs';
+export { faqCategoryDescription } from './pages/faq/faq-seo';
 export { faqListSearchFor, parseFaqListSearch, readFaqListSearch } from './pages/faq/faq-search';
 export type { FaqListSearch } from './pages/faq/faq-search';
+
+// Structured data (DESIGN.md §8: JSON-LD in each route's server-rendered head).
+export { firmStructuredData } from './structured-data/firm-structured-data';
+export { officeJsonLd } from './structured-data/office';
+export { qaPageJsonLd } from './structured-data/qa-page';
+export type { JsonLd } from './structured-data/schema-org';
+
+// Legal-topic articles (spec/site.md §2 /info, /success and their detail pages).
+export { ArticleListPage } from './pages/article/article-list-page';
+export type { ArticleListPageProps } from './pages/article/article-list-page';
+export { ArticleDetailPage } from './pages/article/article-detail-page';
+export type { ArticleDetailPageProps } from './pages/article/article-detail-page';
+export {
+  ARTICLE_COPY,
+  ARTICLE_KIND_COPY,
+  ARTICLE_PAGE_SIZE,
+  ARTICLE_WIDE_MIN_WIDTH_PX,
+  CASE_IMAGE_HEIGHT_PX,
+  CASE_IMAGE_WIDTH_PX,
+  SIDEBAR_LAWYER_COUNT,
+  TOC_SCROLL_OFFSET_PX,
+} from './pages/article/article-constants';
+export {
+  articleListSearchFor,
+  parseArticleListSearch,
+  readArticleListSearch,
+} from './pages/article/article-list-search';
+export type { ArticleListSearch } from './pages/article/article-list-search';
+export { articleHeadSummary, articleStructuredData } from './pages/article/article-structured-data';
+export type { ArticleHeadSummary } from './pages/article/article-structured-data';
+export { FAQ_PAGE_READING, isFaqPage } from './pages/article/article-faq-rule';
+export type { FaqPageReading } from './pages/article/article-faq-rule';
+export { sidebarLawyers } from './pages/article/sidebar-lawyers';
+
+// The integrated search (spec/site.md §2 /integrate?search=&tab=전체).
+export { IntegratePage } from './pages/integrate/integrate-page';
+export type { IntegratePageProps } from './pages/integrate/integrate-page';
+export { INTEGRATE_COPY } from './pages/integrate/integrate-copy';
+export {
+  INTEGRATE_TABS,
+  integrateSearchFor,
+  parseIntegrateSearch,
+  readIntegrateSearch,
+  tabKeyOf,
+} from './pages/integrate/integrate-search';
+export type { IntegrateSearch } from './pages/integrate/integrate-search';
+
+// The practice-field pages (spec/site.md §2 /field/area).
+export { FieldAreaPage } from './pages/field/field-area-page';
+export type { FieldAreaPageProps, PracticeArea } from './pages/field/field-area-page';
+
+// The client area's member pages (spec/site.md §2 My case status, Withdrawal; /mypage).
+export { MyCasePage } from './pages/member/my-case-page';
+export type { MyCasePageProps } from './pages/member/my-case-page';
+export { CaseDetailPage } from './pages/member/case-detail-page';
+export type { CaseDetailPageProps } from './pages/member/case-detail-page';
+export { MyPage } from './pages/member/my-page';
+export type { MyPageProps } from './pages/member/my-page';
+export { WithdrawalPage } from './pages/member/withdrawal-page';
+export { memberInterests } from './pages/member/member-interests';
+export type { MemberInterest } from './pages/member/member-interests';
+export {
+  caseListSearchFor,
+  parseCaseListSearch,
+  readCaseListSearch,
+} from './pages/member/case-list-search';
+export type { CaseListSearch, CaseListSearchParams } from './pages/member/case-list-search';
+export { CASE_TAB_LABELS, MEMBER_COPY, WITHDRAWAL_COPY } from './pages/member/member-copy';
+export { PROVIDER_NAMES } from './member/provider-names';

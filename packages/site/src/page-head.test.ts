@@ -59,6 +59,20 @@ describe('pageHead', () => {
     expect(hidden).not.toContainEqual(expect.objectContaining({ property: 'og:title' }));
   });
 
+  it('writes each structured-data object as its own JSON-LD entry, after the tags', () => {
+    const organization = { '@context': 'https://schema.org', '@type': 'Organization' };
+    const breadcrumbs = { '@context': 'https://schema.org', '@type': 'BreadcrumbList' };
+    const { meta } = pageHead('법인 소개', {
+      description: '설명',
+      canonicalPath: '/about/intro',
+      structuredData: [organization, breadcrumbs],
+    });
+    expect(meta.slice(-2)).toEqual([
+      { 'script:ld+json': organization },
+      { 'script:ld+json': breadcrumbs },
+    ]);
+  });
+
   it('gives a page without them its title alone', () => {
     expect(pageHead('통합 검색')).toEqual({
       meta: [{ title: formatDocumentTitle('통합 검색') }],
@@ -87,5 +101,42 @@ describe('routeHead', () => {
       ]),
       links: [{ rel: 'canonical', href: 'https://center.lawfirm.example/consulting' }],
     });
+  });
+
+  it('describes the breadcrumb a page shows as a BreadcrumbList, after its own objects', () => {
+    const organization = { '@type': 'Organization' };
+    const { meta } = routeHead('/consult', 'https://www.lawfirm.example', [organization]);
+    const jsonLd = meta.flatMap((entry) =>
+      'script:ld+json' in entry ? [entry['script:ld+json']] : [],
+    );
+    expect(jsonLd).toEqual([
+      organization,
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ position: 1, name: '홈' }),
+          expect.objectContaining({ position: 2, item: 'https://www.lawfirm.example/choice' }),
+          expect.objectContaining({ position: 3, item: 'https://www.lawfirm.example/consult' }),
+        ],
+      }),
+    ]);
+  });
+
+  it('describes no breadcrumb without a site address, on a noindex page or without a trail', () => {
+    const hasJsonLd = ({ meta }: { meta: object[] }) =>
+      meta.some((entry) => 'script:ld+json' in entry);
+    expect(hasJsonLd(routeHead('/consult'))).toBe(false);
+    expect(hasJsonLd(routeHead('/about/intro', 'https://www.lawfirm.example'))).toBe(false);
+    expect(
+      hasJsonLd(
+        pageHead('검색 결과', {
+          description: '설명',
+          canonicalPath: '/faq?keyword=x',
+          siteUrl: 'https://www.lawfirm.example',
+          noindex: true,
+          breadcrumbs: [{ label: '법률 Q&A' }],
+        }),
+      ),
+    ).toBe(false);
   });
 });

@@ -1,9 +1,15 @@
 // A route's <head> (DESIGN.md §8 "each route declares its head through one helper"), shared
 // by main-site's file routes and center-site's code routes so that both name a page alike.
+import { canonicalUrl } from './canonical-url';
+import type { BreadcrumbItem } from './components/breadcrumb-trail';
 import { FIRM_NAME } from './constants';
 import { formatDocumentTitle } from './document-title';
 import { ROUTE_DESCRIPTIONS } from './page-descriptions';
+import { routeBreadcrumbs } from './route-breadcrumbs';
 import { ROUTE_TITLES } from './route-titles';
+import { breadcrumbListJsonLd } from './structured-data/breadcrumb-list';
+
+export { canonicalUrl };
 
 export interface PageHeadOptions {
   /** The page's meta description (its search-result snippet). */
@@ -14,6 +20,16 @@ export interface PageHeadOptions {
   noindex?: boolean;
   /** The site's address; '' (default) leaves the canonical URL a path of this origin. */
   siteUrl?: string;
+  /**
+   * schema.org objects the page describes itself with, each written into the server-rendered
+   * <head> as its own JSON-LD script (the router escapes them for a script element).
+   */
+  structuredData?: ReadonlyArray<Record<string, unknown>>;
+  /**
+   * The trail the page's breadcrumb shows (home first is implied), described to search engines
+   * as a BreadcrumbList on an indexable page of a site with an address (its URLs are absolute).
+   */
+  breadcrumbs?: readonly BreadcrumbItem[];
 }
 
 /** The picture link previews show (1200x630, drawn by tooling/e2e's `share-card` script). */
@@ -21,7 +37,10 @@ export const SHARE_CARD_PATH = '/share-card.jpg';
 
 export interface PageHead {
   meta: Array<
-    { title: string } | { name: string; content: string } | { property: string; content: string }
+    | { title: string }
+    | { name: string; content: string }
+    | { property: string; content: string }
+    | JsonLdMeta
   >;
   links: Array<{ rel: string; href: string }>;
 }
@@ -32,9 +51,20 @@ export interface PageHead {
  */
 export function pageHead(
   pageTitle?: string,
-  { description, canonicalPath, noindex = false, siteUrl = '' }: PageHeadOptions = {},
+  {
+    description,
+    canonicalPath,
+    noindex = false,
+    siteUrl = '',
+    structuredData = [],
+    breadcrumbs,
+  }: PageHeadOptions = {},
 ): PageHead {
   const title = formatDocumentTitle(pageTitle);
+  const breadcrumbList =
+    breadcrumbs && canonicalPath && siteUrl && !noindex
+      ? [breadcrumbListJsonLd(breadcrumbs, canonicalPath, siteUrl)]
+      : [];
   return {
     meta: [
       { title },
@@ -43,6 +73,7 @@ export function pageHead(
       ...(canonicalPath && description && !noindex
         ? shareTags(title, description, canonicalUrl(canonicalPath, siteUrl), siteUrl)
         : []),
+      ...[...structuredData, ...breadcrumbList].map(jsonLdMeta),
     ],
     links: canonicalPath ? [{ rel: 'canonical', href: canonicalUrl(canonicalPath, siteUrl) }] : [],
   };
@@ -77,19 +108,34 @@ function shareTags(title: string, description: string, url: string, siteUrl: str
   ];
 }
 
-/** The site's address and the path; the path alone while no address is set. */
-export function canonicalUrl(path: string, siteUrl = ''): string {
-  return `${siteUrl.replace(/\/$/, '')}${path}`;
+/**
+ * A JSON-LD entry of a route's meta list: the router writes `script:ld+json` as an escaped
+ * application/ld+json script (router-core's MetaDescriptor), but react-router types a meta
+ * entry as <meta> attributes only, so the entry is handed over under that type.
+ */
+type JsonLdMeta = { name?: never; content?: never };
+
+function jsonLdMeta(data: Record<string, unknown>): JsonLdMeta {
+  return { 'script:ld+json': data } as JsonLdMeta;
 }
 
 /** A built page whose title and description the route tables give. */
 export type DescribedRoutePath = keyof typeof ROUTE_DESCRIPTIONS;
 
-/** The head of a built page of a fixed path: its title, description and canonical URL. */
-export function routeHead(path: DescribedRoutePath, siteUrl = ''): PageHead {
+/**
+ * The head of a built page of a fixed path: its title, description and canonical URL, the
+ * BreadcrumbList of the trail it shows, and any other structured data the route gives.
+ */
+export function routeHead(
+  path: DescribedRoutePath,
+  siteUrl = '',
+  structuredData: PageHeadOptions['structuredData'] = [],
+): PageHead {
   return pageHead(ROUTE_TITLES[path], {
     description: ROUTE_DESCRIPTIONS[path],
     canonicalPath: path,
     siteUrl,
+    structuredData,
+    breadcrumbs: routeBreadcrumbs(path),
   });
 }

@@ -38,5 +38,9 @@ export type { PaintEnvironment } from './scheduling/after-first-paint';
 export { afterLoadWhenIdle } from './scheduling/after-load-when-idle';
 export { IDLE_TIMEOUT_MS, whenIdle } from './scheduling/when-idle';
 export type { IdleEnvironment } from './scheduling/when-idle';
-export { deferredPart, preloadDeferredParts } from './deferred/deferred-part';
+export {
+  deferredPart,
+  preloadDeferredParts,
+  renderDeferredPartsAtOnce,
+} from './deferred/deferred-part';
 export { whenDeferredPartsHydrated } from './deferred/hydration-progress';

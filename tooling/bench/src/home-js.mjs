@@ -13,13 +13,6 @@ import { chromium } from 'playwright-core';
 /** Set by @lawfirm/site's useHydrationMarker when a page's own content has hydrated. */
 const PAGE_HYDRATED_MARK = 'lawfirm:page-hydrated';
 
-/** The routes measured, each with its budget in KB gzip: the home page must stay lightest. */
-export const INITIAL_JS_ROUTES = [
-  { path: '/', budgetKb: 120 },
-  { path: '/choice', budgetKb: 140 },
-  { path: '/consulting', budgetKb: 140 },
-];
-
 /**
  * @typedef {{ file: string, raw: number, gzip: number, deferred: boolean }} ScriptSize
  * @param {string} origin

@@ -1,6 +1,6 @@
 // `pnpm bench`: the budgets (DESIGN.md §9 Benchmarks), measured against the built product and printed as tables.
-// The initial JS must stay within 120 KB gzip on / and 140 KB on the other routes measured; Lighthouse (mobile) on /,
-// /choice and /consulting must score at least 95 for performance and 100 for accessibility, best practices and SEO; reads
+// The initial JS must stay within 120 KB gzip on / and 140 KB on the other routes measured; Lighthouse (mobile) on the
+// pages of bench-routes.mjs must score at least 95 for performance and 100 for accessibility, best practices and SEO; reads
 // must reach half a bare server's throughput on the same bytes (throughput.mjs).
 // Exits 1 when a budget is missed. Build first (`pnpm build`).
 // `--only throughput`, `--only home-js`, `--only lighthouse` (with the home JS) or
@@ -8,7 +8,8 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 
-import { INITIAL_JS_ROUTES, measureInitialJs } from './home-js.mjs';
+import { INITIAL_JS_ROUTES, LIGHTHOUSE_ROUTES, resolveRoutes } from './bench-routes.mjs';
+import { measureInitialJs } from './home-js.mjs';
 import { CATEGORIES, METRICS, runLighthouseMedian } from './lighthouse.mjs';
 import { serveProduct } from './serve-product.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -23,8 +24,6 @@ if (only !== undefined && !PARTS.includes(only)) {
 const selected = (part) => only === undefined || only === part;
 
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** The pages Lighthouse scores: home and the consultation pages a visitor reaches from it. */
-const LIGHTHOUSE_ROUTES = ['/', '/choice', '/consulting'];
 
 const kb = (bytes) => bytes / 1024;
 // BENCH_PORT moves the product (and the demo, one port up, and the throughput baseline, two
@@ -65,9 +64,10 @@ console.log(missed ? '\nA budget was missed.' : '\nEvery budget met.');
 process.exit(missed ? 1 : 0);
 
 async function measureHomeJs() {
+  const routes = await resolveRoutes(product.origin, INITIAL_JS_ROUTES);
   const byPath = await measureInitialJs(
     product.origin,
-    INITIAL_JS_ROUTES.map((route) => route.path),
+    routes.map((route) => route.path),
   );
   console.log(
     '\nJavaScript of /, file by file (gzip -9); deferred: requested after the page had loaded and hydrated',
@@ -82,14 +82,14 @@ async function measureHomeJs() {
   );
   console.log('\nInitial JavaScript per route (gzip -9)');
   console.table(
-    INITIAL_JS_ROUTES.map(({ path, budgetKb }) => {
+    routes.map(({ path, budgetKb }) => {
       const all = byPath.get(path);
       const files = all.filter((file) => !file.deferred);
       const total = kb(files.reduce((sum, file) => sum + file.gzip, 0));
       const within = total <= budgetKb;
       missed ||= !within;
       return {
-        route: path,
+        route: decodeURI(path),
         scripts: files.length,
         'raw KB': kb(files.reduce((sum, file) => sum + file.raw, 0)).toFixed(1),
         'gzip KB': total.toFixed(1),
@@ -105,7 +105,8 @@ async function measureHomeJs() {
 }
 
 async function measureLighthouse() {
-  for (const path of LIGHTHOUSE_ROUTES) await measureLighthouseOn(path);
+  const routes = await resolveRoutes(product.origin, LIGHTHOUSE_ROUTES);
+  for (const { path } of routes) await measureLighthouseOn(path);
 }
 
 async function measureLighthouseOn(path) {

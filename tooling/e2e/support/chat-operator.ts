@@ -35,19 +35,29 @@ export interface UploadFile {
   buffer: Buffer;
 }
 
+/** This worker's operator sessions by login id (the api's session lasts hours). */
+const sessions = new Map<string, Promise<ChatOperator>>();
+
 export class ChatOperator {
   private constructor(private readonly token: string) {}
 
-  /** Signs in as one of the seeded operators (counsel1 to counsel3). */
-  static async signIn(loginId = 'counsel1'): Promise<ChatOperator> {
-    const answer = await call(
-      'POST',
-      OPERATOR_PATHS.signIn,
-      operatorAnswerSchemas.signIn,
-      undefined,
-      { login_id: loginId, password: seedPassword() },
-    );
-    return new ChatOperator(answer.token);
+  /**
+   * Signs in as one of the seeded operators (counsel1 to counsel3), once per operator and
+   * test worker as a console keeps its session: sign-in is limited to
+   * OPERATOR_SIGN_IN_RATE_LIMIT tries a minute per address, which the whole suite shares.
+   */
+  static signIn(loginId = 'counsel1'): Promise<ChatOperator> {
+    let session = sessions.get(loginId);
+    if (!session) {
+      session = call('POST', OPERATOR_PATHS.signIn, operatorAnswerSchemas.signIn, undefined, {
+        login_id: loginId,
+        password: seedPassword(),
+      }).then((answer) => new ChatOperator(answer.token));
+      // A failed sign-in is not kept: the next test tries again.
+      session.catch(() => sessions.delete(loginId));
+      sessions.set(loginId, session);
+    }
+    return session;
   }
 
   private call<T>(method: string, path: string, schema: Parser<T>, body?: unknown) {

@@ -90,6 +90,14 @@ export async function startedConversation(page: Page, base: string) {
   return { visit, operator, inquiry };
 }
 
+/**
+ * Waits until the toasts have left (spec §8: 3000 ms and a 500 ms fade): axe measures a toast
+ * caught in its fade as if its half-transparent text were meant to be read.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await expect(chatPanel(page).panel.locator('.cv-toast')).toHaveCount(0, { timeout: 10_000 });
+}
+
 /** spec §2 at both ends of the range: screenshots of the chat as it rests at 375 and 1440 px. */
 export async function shootChat(page: Page, name: string): Promise<void> {
   const { panel } = chatPanel(page);

@@ -75,6 +75,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * CI prints only text, and no one opens its screenshots; encoding them takes minutes of its two
+ * cores. They are taken on every other run (E2E_SCREENSHOTS=1 takes them on CI too).
+ */
+const takeScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/**
  * Saves a screenshot at a named width into results/screenshots/: the whole page, or only
  * the viewport where a fixed overlay (an open dialog) is what should be looked at.
  */
@@ -87,6 +93,7 @@ export async function screenshotAt(
   mkdirSync(screenshotDir, { recursive: true });
   await page.setViewportSize(viewports[width]);
   if (fullPage) await renderWholePage(page);
+  if (!takeScreenshots) return;
   await page.screenshot({
     path: join(screenshotDir, `${name}-${viewports[width].width}.png`),
     fullPage,

@@ -96,7 +96,7 @@ test('hash tags search the site with the middle-dot rule; link cards carry the p
 
 test('the search box goes to /integrate with the trimmed text on Enter', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const search = page.getByRole('main').getByRole('searchbox', { name: '사이트 검색어' });
   await search.fill('  이혼 소송 ');
   await search.press('Enter');

@@ -1,13 +1,12 @@
+import {
+  FAQ_GROUP_LIST_PATH,
+  SEO_FIELD_LIST_PATH,
+  faqGroupListResponseSchema,
+  seoFieldListResponseSchema,
+} from '@lawfirm/api-client/site';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 
-/** The site's public origin, as the api names it in robots.txt (its PUBLIC_URL). */
-async function siteOrigin(request: APIRequestContext) {
-  const robots = await (await request.get('/robots.txt')).text();
-  const sitemap = robots.match(/^Sitemap: (\S+)\/sitemap\.xml$/m);
-  expect(sitemap, robots).not.toBeNull();
-  return sitemap![1]!;
-}
+import { siteOrigin } from '../support/site-origin';
 
 const metaContent = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
@@ -50,4 +49,21 @@ test('every page the sitemap lists answers 200, indexable, under its own canonic
     }
   }
   expect(failures).toEqual([]);
+});
+
+test("a Q&A category's description names the case fields of its SEO template", async ({
+  request,
+}) => {
+  const groups = faqGroupListResponseSchema.parse(
+    await (await request.get(FAQ_GROUP_LIST_PATH)).json(),
+  ).data.list;
+  const group = groups.find((item) => item.code === 'CT0001')!;
+  const fields = seoFieldListResponseSchema.parse(
+    await (await request.get(`${SEO_FIELD_LIST_PATH}?center_code=${group.code}`)).json(),
+  ).data;
+  expect(fields.length).toBeGreaterThan(0);
+  const html = await (await request.get(`/faq/${group.code_desc}`)).text();
+  const description = metaContent(html, 'description')!.replace(/&amp;/g, '&');
+  expect(description.startsWith(`${group.code_name} 법률 Q&A: `), description).toBe(true);
+  for (const field of fields.slice(0, 2)) expect(description).toContain(field.tag_title);
 });

@@ -73,13 +73,12 @@ test('the home page hydrates without warnings and passes axe', async ({ page }) 
   expect(problems).toEqual([]);
 });
 
-test('a route of a later issue is registered, titled in Korean and says it is being prepared', async ({
+test('a member page sends a visitor to sign in, with the page to come back to', async ({
   page,
 }) => {
-  const response = await page.goto('/integrate');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('통합 검색');
-  await expect(page.getByText('준비 중')).toBeVisible();
+  await page.goto('/mypage');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmypage$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('간편 로그인');
   await expectNoAxeViolations(page);
 });
 
@@ -94,7 +93,7 @@ test('after hydration, links navigate on the client without reloading the page',
   page,
 }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
   });

@@ -153,10 +153,19 @@ test('/daeryuntalk opens the chat at once: as usual without a hash, full page wi
 
   // A token the api never issued: the panel opens full page, hash authentication fails, and
   // (spec §4 Hash authentication failure) the chat closes and the browser goes to /.
+  // The real authentication call is held until the full-page panel has been looked at: its
+  // failure closes the chat, and on a busy machine it could do so before the first look.
+  let releaseHashAuthentication: () => void = () => undefined;
+  const looked = new Promise<void>((resolve) => (releaseHashAuthentication = resolve));
+  await page.route('**/chatctm/chi/chatinquiryalarmparticipation', async (route) => {
+    await looked;
+    await route.continue();
+  });
   await page.goto('/daeryuntalk#token=e2e-not-issued&centerCode=CT0000');
   await expect(panel).toBeVisible();
   await expect(panel).toHaveCSS('width', `${viewports.desktop.width}px`);
   // Full page: the launcher steps aside while it is open.
   await expect(page.getByRole('button', { name: '1:1 상담 닫기' })).toBeHidden();
+  releaseHashAuthentication();
   await page.waitForURL((url) => url.pathname === '/' && url.hash === '', { timeout: 15_000 });
 });

@@ -1,14 +1,16 @@
 // The sign-in module's fixed values. The spec names none of them (it says only "auth cookie",
 // spec/site.md §4 Session sync), so each is our decision, explained in src/auth/README.md.
+import { API_COOKIE_PREFIX } from '@lawfirm/api-client';
+
 import type { AuthProvider } from '../db/constants';
 
 /** The member's session: a signed JWT (HS256). */
-export const SESSION_COOKIE_NAME = 'lawfirm_session';
+export const SESSION_COOKIE_NAME = `${API_COOKIE_PREFIX}session`;
 /** 14 days; refreshSession() slides it on every page change (spec/site.md §4 Session sync). */
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 /** The state and PKCE verifier between /login/{provider} and its callback: an encrypted JWT. */
-export const OAUTH_STATE_COOKIE_NAME = 'lawfirm_oauth_state';
+export const OAUTH_STATE_COOKIE_NAME = `${API_COOKIE_PREFIX}oauth_state`;
 /** Ten minutes to finish signing in at the provider. */
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 

@@ -5,6 +5,7 @@
 // (a member's session, a sign-in in progress) or an Authorization header, or with a query
 // parameter public pages do not read, is rendered for itself; so is a HEAD request. Only a
 // complete 200 HTML page that sets no cookie is kept.
+import { API_COOKIE_PREFIX } from '@lawfirm/api-client';
 import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -20,7 +21,7 @@ export const PAGE_CACHE_TTL_MS = 10_000;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Every cookie the api sets starts so (the session, the OAuth state): a request with one is a member's. */
-export const PRIVATE_COOKIE_PREFIX = 'lawfirm_';
+export const PRIVATE_COOKIE_PREFIX = API_COOKIE_PREFIX;
 
 /**
  * The query parameters of the public pages' own links (lists, filters, search). A URL with any

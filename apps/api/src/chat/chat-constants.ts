@@ -51,11 +51,13 @@ export const HANDOVER_MESSAGE =
   '연락처를 받았습니다. 곧 상담사가 연결됩니다. 잠시만 기다려 주세요.';
 
 // spec/chat-widget.md §4 Phone verification and §9: the code is valid 180 s and may be sent
-// again once 30 s have passed. The limits below are ours (DESIGN.md §7: "server-side limits on
-// verification attempts and code sends").
-
-export const CERTIFICATION_TTL_SECONDS = 180;
-export const CERTIFICATION_RESEND_AFTER_SECONDS = 30;
+// again once 30 s have passed (api-client's constants, which the widget counts down with). The
+// limits below are ours (DESIGN.md §7: "server-side limits on verification attempts and code
+// sends").
+export {
+  CERTIFICATION_RESEND_AFTER_SECONDS,
+  CERTIFICATION_TTL_SECONDS,
+} from '@lawfirm/api-client/chat';
 /** Wrong codes allowed per sent code; the next try needs a new code. */
 export const CERTIFICATION_MAX_WRONG_TRIES = 5;
 /** Codes per phone number, and per address, within CERTIFICATION_SEND_WINDOW_SECONDS. */

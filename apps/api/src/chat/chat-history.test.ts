@@ -8,13 +8,13 @@ import {
   TEMPLATE_TYPES,
 } from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
-import { seedDatabase } from '../seed/seed-database';
 import { openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
+import { useSeedBeforeEach } from '../test-support/seed-restore';
 import { appendMessage } from './inquiry-store';
 import { createDevelopmentOutbox } from './sms';
 
@@ -29,7 +29,7 @@ describeOnEachDatabase('chat: history', (getDatabase) => {
     app = await buildApp(TEST_SETTINGS, { database: getDatabase(), sms: outbox });
   });
   afterAll(() => app.close());
-  beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
+  useSeedBeforeEach(getDatabase);
 
   const post = (path: string, d: unknown, token?: string) => postChat(app, path, d, { token });
 

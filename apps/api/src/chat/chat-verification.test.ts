@@ -3,14 +3,14 @@
 import { CHAT_PATHS } from '@lawfirm/api-client/chat';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { chatVisitors } from '../db/schema';
-import { seedDatabase } from '../seed/seed-database';
 import { postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
+import { useSeedBeforeEach } from '../test-support/seed-restore';
 import {
   CERTIFICATION_MAX_WRONG_TRIES,
   CERTIFICATION_SENDS_PER_ADDRESS,
@@ -35,7 +35,7 @@ describeOnEachDatabase('chat: phone verification', (getDatabase) => {
     app = await buildApp(TEST_SETTINGS, { database: getDatabase(), sms: outbox });
   });
   afterAll(() => app.close());
-  beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
+  useSeedBeforeEach(getDatabase);
 
   const post = (path: string, d: unknown, token?: string) =>
     postChat(app, path, d, { token, ip: '203.0.113.7' });

@@ -14,14 +14,14 @@ import {
 } from '@lawfirm/api-client/chat';
 import type { ObjectExposeInfo } from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
-import { seedDatabase } from '../seed/seed-database';
 import { WORKFLOW_SEED, WORKFLOW_STEPS } from '../seed/workflow-seed';
 import { leaveContact, openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
+import { useSeedBeforeEach } from '../test-support/seed-restore';
 import { HANDOVER_MESSAGE } from './chat-constants';
 import { createMemoryEventBus, topics } from './event-bus';
 import type { ChatEvent } from './event-bus';
@@ -40,7 +40,7 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
     app = await buildApp(TEST_SETTINGS, { database: getDatabase(), bus });
   });
   afterAll(() => app.close());
-  beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
+  useSeedBeforeEach(getDatabase);
 
   const post = (path: string, d: unknown, token?: string) => postChat(app, path, d, { token });
 

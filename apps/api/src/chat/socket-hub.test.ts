@@ -2,15 +2,15 @@
 // where TEST_DATABASE_URL is set, on Postgres.
 import { AGE_CONSENT, CHAT_PATHS } from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
 import { buildApp } from '../app';
-import { seedDatabase } from '../seed/seed-database';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { TEST_PAGE_URL } from '../test-support/chat-calls';
 import { connect } from '../test-support/socket-client';
 import { describeOnEachDatabase } from '../test-support/test-databases';
+import { useSeedBeforeEach } from '../test-support/seed-restore';
 import { createChatTokens } from './chat-token';
 import { SOCKET_CLOSE, SOCKET_PATH, socketUrlOf } from './socket-protocol';
 
@@ -26,7 +26,7 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
-  beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
+  useSeedBeforeEach(getDatabase);
 
   async function call<T = unknown>(path: string, d: unknown, token?: string) {
     const response = await fetch(`${base}${path}`, {

@@ -27,6 +27,7 @@ describe('createDatabase with a PGlite data directory', () => {
     await rm(parent, { recursive: true, force: true });
   });
 
+  // Two PGlite start-ups on disk and the migrations: slow on a busy two-core machine.
   it('creates the directory, applies every migration once and keeps the data across reopenings', async () => {
     const dataDir = join(parent, 'nested', 'pglite');
 
@@ -46,5 +47,5 @@ describe('createDatabase with a PGlite data directory', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 90_000);
 });

@@ -29,7 +29,18 @@ export interface Database {
 
 export type DatabaseSettings = Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>;
 
-export async function createDatabase(settings: DatabaseSettings): Promise<Database> {
+export interface DatabaseOptions {
+  /**
+   * PGlite only: start from this dumped data directory (PGlite's dumpDataDir) instead of
+   * creating one, which takes seconds; the tests open one database per file from a template.
+   */
+  loadDataDir?: Blob;
+}
+
+export async function createDatabase(
+  settings: DatabaseSettings,
+  { loadDataDir }: DatabaseOptions = {},
+): Promise<Database> {
   if (settings.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: settings.DATABASE_URL });
     // An idle client whose server went away emits 'error'; unhandled, it would end the
@@ -46,7 +57,9 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
   }
 
   if (settings.DATA_DIR !== IN_MEMORY_DATA_DIR) mkdirSync(settings.DATA_DIR, { recursive: true });
-  const client = await PGlite.create(settings.DATA_DIR);
+  const client = loadDataDir
+    ? await PGlite.create(settings.DATA_DIR, { loadDataDir })
+    : await PGlite.create(settings.DATA_DIR);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

@@ -45,6 +45,8 @@ export interface SiteServerEntry {
     domWindow?: unknown;
     /** The site's public origin: its canonical URLs and link previews are under it. */
     siteUrl?: string;
+    /** AUTH_TEST_LOGIN_ENABLED: the sign-in page offers the test login. */
+    testLoginEnabled?: boolean;
   }): SiteHandler;
 }
 
@@ -55,6 +57,8 @@ export interface SiteHostOptions {
   apiBaseUrl: string;
   /** The site's public origin (PUBLIC_URL): canonical URLs and link previews are under it. */
   siteUrl?: string;
+  /** AUTH_TEST_LOGIN_ENABLED, so that the sign-in page offers the test login exactly when it works. */
+  testLoginEnabled?: boolean;
   /** Anonymous visitors' pages, kept briefly (cache/page-cache.ts); none: every page rendered. */
   pageCache?: PageCache;
 }
@@ -63,6 +67,7 @@ async function loadSiteHandler({
   siteDistDir,
   apiBaseUrl,
   siteUrl,
+  testLoginEnabled,
 }: SiteHostOptions): Promise<SiteHandler> {
   const templatePath = join(siteDistDir, 'client', 'index.html');
   const entryPath = join(siteDistDir, 'server', 'entry-server.js');
@@ -78,6 +83,7 @@ async function loadSiteHandler({
     apiBaseUrl,
     domWindow: await createServerDomWindow(),
     siteUrl,
+    testLoginEnabled,
   });
 }
 

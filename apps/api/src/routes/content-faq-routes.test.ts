@@ -201,6 +201,7 @@ describeOnEachDatabase('content: legal Q&A', (getDatabase) => {
         keyword: entry?.keyword,
         code: entry?.code,
         code_desc: groupOf(entry?.code ?? '')?.codeDesc,
+        created_at: entry?.createdAt?.toISOString(),
         hit: before + 1,
       });
       await read(detailUrl(idx));

@@ -100,6 +100,9 @@ describeOnEachDatabase('members: session calls', (getDatabase) => {
         email: KAKAO_EMAIL,
         name: expect.any(String),
         provider: 'kakao',
+        signedUp: true,
+        categories: expect.any(Array),
+        fields: expect.any(Array),
       });
     });
 

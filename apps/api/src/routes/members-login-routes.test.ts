@@ -159,6 +159,10 @@ describeOnEachDatabase('members: sign-in through the identity service', (getData
       email: 'first@example.com',
       name: '카카오회원',
       provider: 'kakao',
+      // A first sign-in: the member has yet to send the sign-up data.
+      signedUp: false,
+      categories: [],
+      fields: [],
     });
 
     // A second sign-in of the same Kakao account updates that member, never adds one.

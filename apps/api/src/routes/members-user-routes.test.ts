@@ -84,7 +84,14 @@ describeOnEachDatabase('members: the member’s account', (getDatabase) => {
       const seeded = MEMBER_SEED.members.find((member) => member.id === KAKAO.id);
       expect(appUserResponseSchema.parse(response.json())).toEqual({
         result: true,
-        data: { email: seeded?.email, name: seeded?.name, provider: 'kakao' },
+        data: {
+          email: seeded?.email,
+          name: seeded?.name,
+          provider: 'kakao',
+          signedUp: true,
+          categories: seeded?.categories,
+          fields: seeded?.fields,
+        },
       });
     });
 

@@ -10,7 +10,7 @@ import {
 } from '@lawfirm/api-client/operator';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { createMemoryEventBus, topics } from '../chat/event-bus';
@@ -21,6 +21,7 @@ import { seedDatabase } from '../seed/seed-database';
 import { openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
+import { useSeedBeforeEach } from '../test-support/seed-restore';
 
 const HEARTBEAT_MS = 200;
 
@@ -119,7 +120,7 @@ describeOnEachDatabase('chat: the operators’ live feed', (getDatabase) => {
   afterAll(async () => {
     await app.close();
   });
-  beforeEach(() => seedDatabase(getDatabase().db).then(() => undefined));
+  useSeedBeforeEach(getDatabase);
 
   const changed = (inquiry: number, cause: string) => (event: FeedEvent) =>
     event.event === OPERATOR_FEED_EVENTS.inquiryChanged &&

@@ -34,6 +34,7 @@ import { leaveContact, openInquiry, postChat } from '../test-support/chat-calls'
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { connect } from '../test-support/socket-client';
 import { describeOnEachDatabase } from '../test-support/test-databases';
+import { useSeedBeforeEach } from '../test-support/seed-restore';
 
 const [FIRST, SECOND] = OPERATOR_SEED;
 /** A 1x1 transparent PNG. */
@@ -81,9 +82,9 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
     await app.close();
     await rm(filesDir, { recursive: true, force: true });
   });
-  beforeEach(async () => {
+  useSeedBeforeEach(getDatabase);
+  beforeEach(() => {
     afterStore = undefined;
-    await seedDatabase(getDatabase().db);
   });
 
   async function http(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 
 import { FAQ_AIIT_CODE } from '../db/constants';
-import { faqEntries, faqGroups, offices, strengths, terms } from '../db/schema';
+import { articles, faqEntries, faqGroups, offices, strengths, terms } from '../db/schema';
 import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { ROBOTS_DISALLOWED_PREFIXES, SITEMAP_FIXED_PATHS } from '../services/sitemap-service';
@@ -24,7 +24,7 @@ describeOnEachDatabase('robots.txt and sitemap.xml', (getDatabase) => {
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists every Q&A category and entry, strength, office and term of the data under the site origin', async () => {
+  it('sitemap.xml lists every Q&A category and entry, article, strength, office and term of the data under the site origin', async () => {
     const { db } = getDatabase();
     const response = await getApp().inject({ method: 'GET', url: SITEMAP_PATH });
     expect(response.statusCode).toBe(200);
@@ -35,6 +35,7 @@ describeOnEachDatabase('robots.txt and sitemap.xml', (getDatabase) => {
     const strengthRows = await db.select({ url: strengths.url }).from(strengths);
     const officeRows = await db.select({ key: offices.key }).from(offices);
     const termRows = await db.selectDistinct({ code: terms.termsCode }).from(terms);
+    const articleRows = await db.select({ kind: articles.kind, idx: articles.idx }).from(articles);
     // The categories with entries; aiit's entries go back to /faq.
     const categoryRows = await db
       .selectDistinct({ codeDesc: faqGroups.codeDesc })
@@ -45,11 +46,14 @@ describeOnEachDatabase('robots.txt and sitemap.xml', (getDatabase) => {
       ...SITEMAP_FIXED_PATHS,
       ...categoryRows.map(({ codeDesc }) => `/faq/${encodeURIComponent(codeDesc)}`),
       ...faqRows.map(({ idx }) => `/faq/detail/${idx}`),
+      ...articleRows.map(({ kind, idx }) => `/${kind}/${idx}`),
       ...strengthRows.map(({ url }) => `/strength/${url}`),
       ...officeRows.map(({ key }) => `/map/${key}`),
       ...termRows.map(({ code }) => `/common/term/${code}`),
     ].map((path) => `${origin}${path}`);
     expect(faqRows.length).toBeGreaterThan(100);
+    expect(articleRows.filter(({ kind }) => kind === 'info').length).toBeGreaterThan(0);
+    expect(articleRows.filter(({ kind }) => kind === 'success').length).toBeGreaterThan(0);
     expect([...locs].sort()).toEqual([...expected].sort());
     // Every Q&A carries the day it was written.
     expect(response.body).toMatch(
@@ -57,6 +61,19 @@ describeOnEachDatabase('robots.txt and sitemap.xml', (getDatabase) => {
         `<loc>${origin}/faq/detail/${faqRows[0]?.idx}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
       ),
     );
+  });
+
+  it('gives every info article and success case the day it was written', async () => {
+    const { db } = getDatabase();
+    const response = await getApp().inject({ method: 'GET', url: SITEMAP_PATH });
+    const rows = await db
+      .select({ kind: articles.kind, idx: articles.idx, createdAt: articles.createdAt })
+      .from(articles);
+    for (const { kind, idx, createdAt } of rows) {
+      expect(response.body).toContain(
+        `<loc>${origin}/${kind}/${idx}</loc><lastmod>${createdAt.toISOString().slice(0, 10)}</lastmod>`,
+      );
+    }
   });
 
   it('is not part of the API document', async () => {

@@ -8,6 +8,7 @@ import type {
   InfoDetail,
   SuccessDetail,
 } from '@lawfirm/api-client/site';
+import { articleDetailPath, articleListPath } from '@lawfirm/api-client/site';
 
 import { DEFAULT_CENTER_CODE, GROUP_TOP_LAWYER_COUNT } from '../constants';
 import type { Db } from '../db/create-database';
@@ -44,9 +45,6 @@ export async function listArticles(
   );
   return { list: page.rows.map(articleSummaryOf), totalCount: page.totalCount };
 }
-
-/** The site path of an article, e.g. /info/12. */
-export const articlePathname = (kind: ArticleKind, idx: number) => `/${kind}/${idx}`;
 
 function linksOf(row: ArticleDetailRow, kind: ArticleLinkKind): ArticleLink[] {
   return row.links
@@ -108,7 +106,7 @@ async function loadArticle(db: Db, kind: ArticleKind, idx: number) {
     fieldData: fields.map((field) => ({
       idx: field.sortOrder,
       title: field.codeName,
-      link: `/${kind}?group_code=${field.code}`,
+      link: articleListPath(kind, field.code),
     })),
     successData: successes.map(articleSummaryOf),
     groupTopTenLawyerList: topLawyers.map(lawyerOf),
@@ -138,7 +136,7 @@ export async function getInfoDetail(db: Db, idx: number): Promise<InfoDetail | u
   const link = (neighbour: { idx: number; title: string } | undefined) =>
     neighbour
       ? {
-          pathname: articlePathname('info', neighbour.idx),
+          pathname: articleDetailPath('info', neighbour.idx),
           idx: neighbour.idx,
           title: neighbour.title,
         }
@@ -157,7 +155,7 @@ export async function getSuccessDetail(db: Db, idx: number): Promise<SuccessDeta
   const link = (neighbour: { idx: number; title: string } | undefined) =>
     neighbour
       ? {
-          pathname: articlePathname('success', neighbour.idx),
+          pathname: articleDetailPath('success', neighbour.idx),
           id: neighbour.idx,
           title: neighbour.title,
         }

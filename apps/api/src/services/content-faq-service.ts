@@ -79,6 +79,7 @@ export async function getFaqDetail(db: Db, idx: number): Promise<FaqDetail | und
     ...faqItemOf(entry),
     code: entry.code,
     code_desc: group?.codeDesc ?? entry.code,
+    created_at: entry.createdAt.toISOString(),
     pre_idx: neighbours.prev?.idx ?? null,
     pre_title: neighbours.prev?.question ?? null,
     next_idx: neighbours.next?.idx ?? null,

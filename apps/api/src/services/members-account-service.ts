@@ -56,6 +56,9 @@ export function memberView(member: MemberRow): Member {
     email: member.email,
     name: member.name,
     provider: member.provider as Member['provider'],
+    signedUp: member.phoneNumber !== null,
+    categories: member.categories as Member['categories'],
+    fields: member.fields,
   };
 }
 

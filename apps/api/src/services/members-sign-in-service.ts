@@ -9,7 +9,7 @@ import { upsertMemberAccount } from '../db/queries/members-queries';
 import type { MemberRow } from '../db/schema';
 import { DEMO_MEMBER_IDS } from '../seed/member-seed';
 import { existingMember, memberOfSession } from './members-account-service';
-import { siteRedirectPath } from './members-redirect';
+import { siteRedirectPath } from '@lawfirm/api-client/site-core';
 
 export interface SignInContext {
   db: Db;

@@ -1,6 +1,7 @@
 // The site as search engines should find it (spec/site.md §2 route table): /robots.txt and
 // /sitemap.xml, built from the data, under the site's public origin.
 import {
+  articleDetailPath,
   faqDetailPath,
   faqListPath,
   officePath,
@@ -9,7 +10,9 @@ import {
 } from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
+import type { ArticleKind } from '../db/constants';
 import {
+  findArticleSitemapRows,
   findFaqCategorySitemapRows,
   findFaqSitemapRows,
   findOfficeKeys,
@@ -25,8 +28,8 @@ export interface SitemapEntry {
 
 /**
  * The built public pages whose path does not come from data. Pages still being prepared,
- * members' pages and result pages are not listed (they are noindex); the article and search
- * pages join when they are built.
+ * members' pages and result pages are not listed (they are noindex); the integrated search
+ * stays out (every search page is noindex).
  */
 export const SITEMAP_FIXED_PATHS = [
   '/',
@@ -39,7 +42,10 @@ export const SITEMAP_FIXED_PATHS = [
   '/consult',
   '/consulting',
   '/inquire',
+  '/info',
+  '/success',
   '/faq',
+  '/field/area',
   '/map',
 ] as const;
 
@@ -56,12 +62,13 @@ export const SITEMAP_PATH = '/sitemap.xml';
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
 export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [faqCategories, faqs, strengths, offices, terms] = await Promise.all([
+  const [faqCategories, faqs, strengths, offices, terms, articles] = await Promise.all([
     findFaqCategorySitemapRows(db),
     findFaqSitemapRows(db),
     findStrengthUrls(db),
     findOfficeKeys(db),
     findTermCodes(db),
+    findArticleSitemapRows(db),
   ]);
   return [
     ...SITEMAP_FIXED_PATHS.map((path) => ({ path })),
@@ -71,6 +78,11 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       ...(newest ? { lastmod: day(newest) } : {}),
     })),
     ...faqs.map(({ idx, createdAt }) => ({ path: faqDetailPath(idx), lastmod: day(createdAt) })),
+    // The cast: a check constraint holds kind to ARTICLE_KINDS (db/schema/articles.ts).
+    ...articles.map(({ kind, idx, createdAt }) => ({
+      path: articleDetailPath(kind as ArticleKind, idx),
+      lastmod: day(createdAt),
+    })),
     ...offices.map(({ key }) => ({ path: officePath(key) })),
     ...terms.map(({ termsCode, effectiveDate }) => ({
       path: termPath(termsCode),

@@ -1,5 +1,5 @@
 // The api as `start` builds it, over a test database that holds the seed before every test
-// (the database helper empties it before each one).
+// (restored before each one, see seed-restore).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
@@ -7,9 +7,10 @@ import { buildApp } from '../app';
 import type { AppDependencies } from '../app';
 import { createLocalContentChanges } from '../cache/content-changes';
 import type { Database } from '../db/create-database';
-import { seedDatabase } from '../seed/seed-database';
 import { IN_MEMORY_DATA_DIR, loadSettings } from '../settings';
 import type { Settings } from '../settings';
+
+import { useSeedBeforeEach } from './seed-restore';
 
 export const TEST_SETTINGS = loadSettings({
   NODE_ENV: 'test',
@@ -39,8 +40,8 @@ export function useSeededApp(
   afterAll(async () => {
     await app?.close();
   });
+  useSeedBeforeEach(getDatabase);
   beforeEach(async () => {
-    await seedDatabase(getDatabase().db);
     // As the seed script does: what the app cached from the last test's data is gone.
     await contentChanges.announce();
   });

@@ -2,11 +2,12 @@
 // Postgres server when TEST_DATABASE_URL is set. One database per test file, reset before
 // each test, because starting PGlite costs seconds and hundreds of megabytes.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 
 import { createDatabase } from '../db/create-database';
 import type { Database, Db } from '../db/create-database';
@@ -26,7 +27,10 @@ interface TestDatabaseTarget {
 const pgliteTarget: TestDatabaseTarget = {
   name: 'PGlite in memory',
   async open() {
-    const database = await createDatabase({ DATA_DIR: IN_MEMORY_DATA_DIR });
+    // The run's migrated template (test-support/pglite-template.ts), when the config set it up.
+    const templatePath = inject('pgliteTemplatePath');
+    const loadDataDir = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    const database = await createDatabase({ DATA_DIR: IN_MEMORY_DATA_DIR }, { loadDataDir });
     return { database, dispose: () => database.close() };
   },
 };
@@ -85,6 +89,14 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
 }
 
+/** The getters of suites that restore the seed before each test (test-support/seed-restore). */
+const emptiedBySuite = new WeakSet<() => Database>();
+
+/** The suite puts the database in its starting state itself: the emptying is not needed. */
+export function leaveEmptyingToSuite(getDatabase: () => Database): void {
+  emptiedBySuite.add(getDatabase);
+}
+
 /**
  * `describe` once per available database; the body reads the open database through the getter
  * (it exists only once beforeAll has run).
@@ -102,14 +114,15 @@ export function describeOnEachDatabase(
       afterAll(async () => {
         await opened?.dispose();
       });
-      beforeEach(async () => {
-        if (opened) await resetDatabase(opened.database.db);
-      });
-      body(() => {
+      const getDatabase = () => {
         if (!opened)
           throw new Error('The test database is not open yet: read it inside a test or hook');
         return opened.database;
+      };
+      beforeEach(async () => {
+        if (opened && !emptiedBySuite.has(getDatabase)) await resetDatabase(opened.database.db);
       });
+      body(getDatabase);
     });
   }
 }

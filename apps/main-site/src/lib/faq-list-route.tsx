@@ -1,31 +1,19 @@
-// The two Q&A lists, /faq and /faq/{code_desc} (spec/site.md §2), share their loader, head and
-// component; each file route passes its category (none on /faq).
+// The two Q&A lists, /faq and /faq/{code_desc} (spec/site.md §2), share their loader and
+// component (their head is faq-list-head.ts); each file route passes its category (none on /faq).
 import type { ApiClient } from '@lawfirm/api-client';
 import {
   faqGroupListQueryOptions,
-  faqListPath,
   faqListQueryOptions,
+  seoFieldListQueryOptions,
 } from '@lawfirm/api-client/site-core';
 import type { FaqListQueryInput } from '@lawfirm/api-client/site-core';
-import {
-  FAQ_COPY,
-  FaqListPage,
-  ROUTE_DESCRIPTIONS,
-  faqListSearchFor,
-  totalPagesOf,
-} from '@lawfirm/site';
-import type { FaqListSearch } from '@lawfirm/site';
+import { FaqListPage, faqCategoryDescription, totalPagesOf } from '@lawfirm/site';
 import { FAQ_PAGE_SIZE } from '@lawfirm/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 
-import { pageHead } from './page-head';
-
-export interface FaqListRouteArgs {
-  codeDesc?: string;
-  search: FaqListSearch;
-}
+import type { FaqListLoaderData, FaqListRouteArgs } from './faq-list-head';
 
 /** The api query of a list: the same object in the loader and the component (one cache key). */
 function listQuery({ codeDesc, search }: FaqListRouteArgs): FaqListQueryInput {
@@ -34,12 +22,6 @@ function listQuery({ codeDesc, search }: FaqListRouteArgs): FaqListQueryInput {
     ...(search.keyword ? { keyword: search.keyword } : {}),
     pageNumber: search.page,
   };
-}
-
-export interface FaqListLoaderData {
-  /** The category's name; absent on /faq. */
-  categoryName?: string;
-  totalCount: number;
 }
 
 /**
@@ -63,37 +45,23 @@ export async function loadFaqList(
   if (totalCount > 0 && args.search.page > totalPagesOf(totalCount, FAQ_PAGE_SIZE)) {
     throw notFound();
   }
-  return { categoryName: group?.code_name, totalCount };
-}
-
-/**
- * Title, description and canonical URL of a list page. An empty result (a search that found
- * nothing, a category without entries) and a refused keyword are noindex (DESIGN.md §8).
- */
-export function faqListHead(args: FaqListRouteArgs, data: FaqListLoaderData | undefined) {
-  if (!data) return pageHead(undefined);
-  const { search, codeDesc } = args;
-  const listTitle = data.categoryName ? `${data.categoryName} ${FAQ_COPY.title}` : FAQ_COPY.title;
-  const title = [
-    search.keyword ? FAQ_COPY.searchResultsFor(search.keyword) : undefined,
-    listTitle,
-    search.page > 1 ? `${search.page}페이지` : undefined,
-  ]
-    .filter(Boolean)
-    .join(' - ');
-  const query = new URLSearchParams(
-    Object.entries(faqListSearchFor(search.page, search.keyword)).map(([key, value]) => [
-      key,
-      String(value),
-    ]),
-  ).toString();
-  return pageHead(title, {
-    description: data.categoryName
-      ? `${data.categoryName} ${ROUTE_DESCRIPTIONS['/faq/$codeDesc']}`
-      : ROUTE_DESCRIPTIONS['/faq'],
-    canonicalPath: `${faqListPath(codeDesc)}${query ? `?${query}` : ''}`,
-    noindex: data.totalCount === 0 || Boolean(search.keywordError),
-  });
+  // The category's SEO template names its case fields in the description (spec/site.md §7 #17;
+  // the call answers [] on failure, and the description falls back to the route table's).
+  const fields = group
+    ? await queryClient.ensureQueryData(seoFieldListQueryOptions(apiClient, group.code))
+    : [];
+  return {
+    categoryName: group?.code_name,
+    ...(group
+      ? {
+          categoryDescription: faqCategoryDescription(
+            group.code_name,
+            fields.map((field) => field.tag_title),
+          ),
+        }
+      : {}),
+    totalCount,
+  };
 }
 
 /** The list page from the cache the loader filled. */

@@ -9,7 +9,13 @@ export function pageHead(pageTitle?: string, options: Omit<PageHeadOptions, 'sit
   return sitePageHead(pageTitle, { ...options, siteUrl: siteUrl() });
 }
 
-/** The head of a built page of a fixed path (title and description from the route tables). */
-export function routeHead(path: DescribedRoutePath) {
-  return siteRouteHead(path, siteUrl());
+/**
+ * The head of a built page of a fixed path (title, description and breadcrumb from the route
+ * tables), with the route's own structured data.
+ */
+export function routeHead(
+  path: DescribedRoutePath,
+  structuredData?: PageHeadOptions['structuredData'],
+) {
+  return siteRouteHead(path, siteUrl(), structuredData);
 }

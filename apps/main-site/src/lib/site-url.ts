@@ -1,14 +1,9 @@
 import { config } from '../config';
+import { serverSettings, setServerSettings } from './server-settings';
 
-let givenSiteUrl = '';
-
-/**
- * The site's address as the server knows it: set by the server entry (createSiteHandler's
- * siteUrl, the api's PUBLIC_URL) and, in the browser, from the router's dehydrated state
- * (router.tsx), so both sides write the same URLs into the page's head.
- */
+/** The site's address as the server knows it (createSiteHandler's siteUrl, the api's PUBLIC_URL). */
 export function setSiteUrl(url: string): void {
-  givenSiteUrl = url;
+  setServerSettings({ siteUrl: url });
 }
 
 /**
@@ -16,5 +11,5 @@ export function setSiteUrl(url: string): void {
  * one, otherwise the one the server was given.
  */
 export function siteUrl(): string {
-  return config.siteUrl || givenSiteUrl;
+  return config.siteUrl || serverSettings().siteUrl;
 }

@@ -4,22 +4,23 @@ import '@lawfirm/site/styles.css';
 import '@lawfirm/banner/styles.css';
 
 import {
+  authCallbackQueryOptions,
   centerFooterListQueryOptions,
   centerListQueryOptions,
   footerTermsQueryOptions,
   popupTopListQueryOptions,
 } from '@lawfirm/api-client/site-core';
-import { TopBanner } from '@lawfirm/banner';
 import {
   NOT_FOUND_TITLE,
-  NotFoundPage,
+  DeferredNotFoundPage,
+  DeferredSessionSync,
   QUICK_MENU_DESKTOP_MIN_WIDTH_PX,
   QuickMenu,
   SITE_DESCRIPTION,
   SiteLayout,
   SiteSettingsProvider,
 } from '@lawfirm/site';
-import { minWidthQuery, tokens, useMediaQuery } from '@lawfirm/ui';
+import { colors, deferredPart, minWidthQuery, useMediaQuery } from '@lawfirm/ui';
 import { useMemo, useState } from 'react';
 import {
   HeadContent,
@@ -31,10 +32,18 @@ import {
 
 import { isChatPage } from '../chat/chat-pages';
 import { launcherOffset } from '../chat/launcher-offset';
-import { LazyChatWidget } from '../chat/lazy-chat-widget';
 import { config } from '../config';
 import { pageHead } from '../lib/page-head';
 import type { RouterContext } from '../router-context';
+
+// The top banner's close buttons and click report wait for the page's first load: the server
+// renders it in full and the browser shows that HTML meanwhile (@lawfirm/ui deferredPart).
+const TopBanner = deferredPart(() => import('@lawfirm/banner').then((module) => module.TopBanner));
+// The chat widget's loader, itself loaded after the page's first load: it renders nothing on the
+// server and fetches the widget once the page is idle (lazy-chat-widget.tsx).
+const LazyChatWidget = deferredPart(() =>
+  import('../chat/lazy-chat-widget').then((module) => module.LazyChatWidget),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The top banner's list (call #4) is part of the first HTML, so the banner takes its place
@@ -44,20 +53,31 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // them again (spec/site.md §7: #1 and #2 are not fetched on the home page). Within their
   // stale time a later navigation reuses them without a request. A failed one is not
   // dehydrated: the footer then fetches it for itself and logs a failure (§7, §8).
-  loader: async ({ context: { queryClient, apiClient } }) => {
+  loader: async ({ context: { queryClient, apiClient, hasSessionCookie } }) => {
     const banners = queryClient
       .ensureQueryData(popupTopListQueryOptions(apiClient))
       .catch((error: unknown) => {
         // spec/site.md §8: "Banner fetch: no user-facing handling shown".
         console.error('top banner list failed', error);
       });
-    await Promise.all([
+    // spec/site.md §4 "served as logged in": the login state of a request with a session, read
+    // on the server with its cookies (none without one: the anonymous page every visitor gets).
+    // Only the first page's value is used, so the browser's build leaves this out altogether.
+    const servedLoggedIn =
+      import.meta.env.SSR && hasSessionCookie
+        ? queryClient.fetchQuery(authCallbackQueryOptions(apiClient)).then(
+            (answer) => answer.data.isLogin,
+            () => false,
+          )
+        : false;
+    const [loggedIn] = await Promise.all([
+      servedLoggedIn,
       banners,
       queryClient.prefetchQuery(centerListQueryOptions(apiClient)),
       queryClient.prefetchQuery(centerFooterListQueryOptions(apiClient)),
       queryClient.prefetchQuery(footerTermsQueryOptions(apiClient)),
     ]);
-    return { renderedAt: Date.now() };
+    return { renderedAt: Date.now(), servedLoggedIn: loggedIn };
   },
   head: ({ match }) => ({
     meta: [
@@ -68,18 +88,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // `_notFound` flag, set on both sides) and no child head runs.
       ...pageHead(match._notFound ? NOT_FOUND_TITLE : undefined).meta,
       { name: 'description', content: SITE_DESCRIPTION },
-      { name: 'theme-color', content: tokens.colors.brand },
+      { name: 'theme-color', content: colors.brand },
     ],
     links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
   }),
   component: RootDocument,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => <DeferredNotFoundPage />,
 });
 
 /** The whole document is React's, on the server and in the browser alike (hydrateRoot(document)). */
 function RootDocument() {
   const { apiClient } = Route.useRouteContext();
-  const { renderedAt } = Route.useLoaderData();
+  const { renderedAt, servedLoggedIn } = Route.useLoaderData();
+  // How the first page was served; later navigations' loader data do not change it.
+  const [firstServedLoggedIn] = useState(servedLoggedIn);
   const settings = useMemo(() => ({ ...config.site, apiClient }), [apiClient]);
   // The quick menu's pill keeps the banner's height above its offset (spec/site.md §9), and
   // the chat launcher moves up by it (spec/chat-widget.md §1).
@@ -108,6 +130,7 @@ function RootDocument() {
           >
             <Outlet />
           </SiteLayout>
+          <DeferredSessionSync servedLoggedIn={firstServedLoggedIn} />
         </SiteSettingsProvider>
         {/* Renders nothing on the server; loads after the first paint (lazy-chat-widget.tsx). */}
         <LazyChatWidget

@@ -3,6 +3,7 @@ import { FIRM_HEADLINE, HomePage, SITE_DESCRIPTION } from '@lawfirm/site';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { loadFirmJsonLd } from '../lib/firm-structured-data';
 import { pageHead } from '../lib/page-head';
 
 /** Loads one query for the page; a failure is only logged (spec/site.md §8) and reported. */
@@ -17,21 +18,28 @@ async function loadOrLog(load: () => Promise<unknown>, what: string): Promise<bo
 }
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead(FIRM_HEADLINE, { description: SITE_DESCRIPTION, canonicalPath: '/' }),
   // Runs on the server for the first page view and in the browser on later navigations. The
   // queries land in the QueryClient, which is dehydrated into the HTML, so the browser
   // hydrates with the same data and does not fetch it again. (spec/site.md §7 #1: the home
   // page does not load the group list itself.)
-  loader: async ({ context: { queryClient, apiClient } }) => {
-    const [landingLoaded, statisticsLoaded] = await Promise.all([
+  loader: async ({ context }) => {
+    const { queryClient, apiClient } = context;
+    const [landingLoaded, statisticsLoaded, structuredData] = await Promise.all([
       loadOrLog(
         () => queryClient.ensureQueryData(homeLandingQueryOptions(apiClient)),
         'home landing',
       ),
       loadOrLog(() => queryClient.ensureQueryData(statisticsQueryOptions(apiClient)), 'statistics'),
+      loadFirmJsonLd(context),
     ]);
-    return { landingLoaded, statisticsLoaded };
+    return { landingLoaded, statisticsLoaded, structuredData };
   },
+  head: ({ loaderData }) =>
+    pageHead(FIRM_HEADLINE, {
+      description: SITE_DESCRIPTION,
+      canonicalPath: '/',
+      structuredData: loaderData?.structuredData,
+    }),
   component: HomeRoute,
 });
 

@@ -7,7 +7,9 @@ import type { LocalServer } from '../test-utils/local-server';
 import { itAccepts, itRejects } from '../test-utils/schema-cases';
 
 import { APP_USER_PATH } from './get-app-user';
-import { deleteAppUser, withdrawalBodyOf, withdrawalBodySchema } from './delete-app-user';
+import { withdrawalBodyOf } from '../rules/withdrawal-rules';
+
+import { deleteAppUser, withdrawalBodySchema } from './delete-app-user';
 import type { WithdrawalChoice } from './delete-app-user';
 
 let server: LocalServer | undefined;

@@ -23,25 +23,8 @@ export const withdrawalBodySchema = z.discriminatedUnion('reason', [
   }),
 ]);
 
-export type WithdrawalReasonCode = z.infer<typeof withdrawalReasonSchema>;
+export type { WithdrawalChoice, WithdrawalReasonCode } from '../rules/withdrawal-rules';
 export type WithdrawalBodyInput = z.input<typeof withdrawalBodySchema>;
-
-/** The withdrawal page's state: the chosen reason (null before a choice) and the "other" text. */
-export interface WithdrawalChoice {
-  reason: WithdrawalReasonCode | null;
-  text: string;
-}
-
-/**
- * spec/site.md §5 Withdrawal: the body to send for the page's choice, or null while the choice
- * is not valid (the button stays inactive and submit is ignored). The text goes only with
- * "other".
- */
-export function withdrawalBodyOf({ reason, text }: WithdrawalChoice): WithdrawalBodyInput | null {
-  if (reason === null) return null;
-  const body = reason === 'other' ? { reason, reason_text: text } : { reason };
-  return withdrawalBodySchema.safeParse(body).success ? body : null;
-}
 
 export function deleteAppUser(
   client: ApiClient,

@@ -13,7 +13,15 @@ import {
 
 const signedIn = {
   result: true,
-  data: { isLogin: true, email: 'minjun@example.kr', name: '김민준', provider: 'kakao' },
+  data: {
+    isLogin: true,
+    email: 'minjun@example.kr',
+    name: '김민준',
+    provider: 'kakao',
+    signedUp: true,
+    categories: ['CT0001'],
+    fields: [3],
+  },
 } as const;
 
 let server: LocalServer | undefined;

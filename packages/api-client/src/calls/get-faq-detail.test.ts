@@ -9,6 +9,7 @@ const base = {
   ...faqItem,
   code: 'CT0005',
   code_desc: 'divorce',
+  created_at: '2024-01-08T09:00:00+09:00',
   pre_idx: 511,
   pre_title: '양육권 변경 청구는 언제 할 수 있나요?',
   next_idx: null,
@@ -50,6 +51,11 @@ describe('faqDetailResponseSchema', () => {
       'a missing next_idx',
       { result: true, data: { ...html, next_idx: undefined } },
       'data.next_idx',
+    ],
+    [
+      'a posting date without its offset',
+      { result: true, data: { ...html, created_at: '2024-01-08 09:00' } },
+      'data.created_at',
     ],
     [
       'a lawyer without name',

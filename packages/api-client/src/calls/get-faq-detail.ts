@@ -19,6 +19,8 @@ const faqDetailBaseSchema = faqItemSchema.extend({
   /** The entry's group; the back-to-list link goes to /faq/{code_desc}, or /faq for aiit. */
   code: z.string(),
   code_desc: z.string(),
+  /** When the question was posted (ISO 8601 with offset); the page's QAPage names it. */
+  created_at: z.iso.datetime({ offset: true }),
   pre_idx: z.number().int().nullable(),
   pre_title: z.string().nullable(),
   next_idx: z.number().int().nullable(),

@@ -4,9 +4,7 @@
 import { z } from 'zod';
 
 import { providerSchema } from '../entities/member';
-import type { Provider } from '../entities/member';
 import { stateSchema } from '../entities/request-fields';
-import { joinUrl } from '../http/client';
 
 export { PROVIDER_LOGIN_PATH } from '../site/paths';
 
@@ -25,11 +23,4 @@ export const providerLoginQuerySchema = z.object({
 export type ProviderLoginParamsInput = z.input<typeof providerLoginParamsSchema>;
 export type ProviderLoginQueryInput = z.input<typeof providerLoginQuerySchema>;
 
-/** The URL a provider button opens; authHost '' is the page's own origin. */
-export function providerLoginUrl(
-  authHost: string,
-  provider: Provider,
-  { clientKey, state }: ProviderLoginQueryInput,
-): string {
-  return joinUrl(authHost, `/login/${provider}`, { clientKey, state });
-}
+export { providerLoginUrl } from '../rules/sign-in-urls';

@@ -4,8 +4,6 @@
 import { z } from 'zod';
 
 import { jwtSchema, stateSchema } from '../entities/request-fields';
-import { joinUrl } from '../http/client';
-import { TEMP_LOGIN_PATH } from '../site/paths';
 
 export { TEMP_LOGIN_PATH } from '../site/paths';
 
@@ -13,7 +11,4 @@ export const tempLoginQuerySchema = z.object({ jwt: jwtSchema, state: stateSchem
 
 export type TempLoginQueryInput = z.input<typeof tempLoginQuerySchema>;
 
-/** The URL the test-login button opens; authHost '' is the page's own origin. */
-export function tempLoginUrl(authHost: string, { jwt, state }: TempLoginQueryInput): string {
-  return joinUrl(authHost, TEMP_LOGIN_PATH, { jwt, state });
-}
+export { tempLoginUrl } from '../rules/sign-in-urls';

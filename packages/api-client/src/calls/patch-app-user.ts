@@ -4,13 +4,12 @@
 import { z } from 'zod';
 
 import {
-  INTEREST_CATEGORIES,
   MAX_INTEREST_CATEGORIES,
   MAX_INTEREST_FIELDS,
   PHONE_NUMBER_PATTERN,
   USER_INFO_FAILED_MESSAGE,
 } from '../constants';
-import { enumOf } from '../entities/enum-of';
+import { interestCategoryCodeSchema } from '../entities/member';
 import { requireResult, resultSchema } from '../entities/envelope';
 import type { ResultResponse } from '../entities/envelope';
 import { idxSchema } from '../entities/request-fields';
@@ -19,7 +18,7 @@ import { NAME_PATTERN } from '../rules/sign-up-rules';
 
 import { APP_USER_PATH } from './get-app-user';
 
-export const interestCategoryCodeSchema = enumOf(INTEREST_CATEGORIES, 'code');
+export { interestCategoryCodeSchema };
 
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
 

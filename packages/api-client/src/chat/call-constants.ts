@@ -7,6 +7,10 @@ export const MESSAGE_LIST_DEFAULT_SIZE = 400;
 export const MESSAGE_LIST_MAX_SIZE = 1000;
 /** §9 "code length 6". */
 export const CERTIFICATION_NUMBER_LENGTH = 6;
+/** §4 Phone verification, §9 "Verification timer 180 s". */
+export const CERTIFICATION_TTL_SECONDS = 180;
+/** §4 Phone verification, §9: resend once 30 s have passed ("150 or fewer seconds remain"). */
+export const CERTIFICATION_RESEND_AFTER_SECONDS = 30;
 /** Ours: the longest message body the api stores (HTML included). */
 export const MESSAGE_HTML_MAX_LENGTH = 10_000;
 /** Ours: the longest page URL kept with an inquiry. */

@@ -10,6 +10,9 @@ const SEOUL_MAX_DIGITS = 10;
 const REPRESENTATIVE = /^1[568]\d{2}/;
 const REPRESENTATIVE_DIGITS = 8;
 
+/** The longest a formatted number gets (010-1234-5678): an input's maxLength. */
+export const FORMATTED_PHONE_MAX_LENGTH = MAX_DIGITS + 2;
+
 function join(...groups: string[]): string {
   return groups.filter((group) => group.length > 0).join('-');
 }

@@ -17,3 +17,16 @@ export const officePath = (key: string): string => `/map/${encodeURIComponent(ke
 /** /common/term/{terms_code}: a term or policy. */
 export const termPath = (termsCode: string): string =>
   `/common/term/${encodeURIComponent(termsCode)}`;
+
+/** The two kinds of legal-topic article (spec/site.md §2): info articles and success cases. */
+export type ArticleKind = 'info' | 'success';
+
+/**
+ * /info or /success: the list of one kind of article, of every field or of one
+ * (`/info?group_code=CT0001`, the sidebar's "other fields" links).
+ */
+export const articleListPath = (kind: ArticleKind, groupCode?: string): string =>
+  groupCode ? `/${kind}?group_code=${encodeURIComponent(groupCode)}` : `/${kind}`;
+
+/** /info/{idx} or /success/{idx}: one article, as the api names its neighbours' pathname. */
+export const articleDetailPath = (kind: ArticleKind, idx: number): string => `/${kind}/${idx}`;

@@ -151,6 +151,10 @@ export function createChatApi({ apiBase, centerCode, tokens, fetch, sleep }: Cha
       call(P.historyParticipation, { chat_inquiry_number: inquiryNumber }),
     /** spec §4 user.expired: the stored chat token is removed. */
     forgetToken: () => tokens.remove(),
+    /** spec §4 Phone verification: the visitor of this token verified (history allowed). */
+    rememberVerified: () => tokens.markVerified(),
+    /** Whether this token's visitor verified, so the history list may be asked for. */
+    isVerified: () => tokens.isVerified(),
   };
 }
 

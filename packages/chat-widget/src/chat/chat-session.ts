@@ -6,6 +6,8 @@ import type { BrowserEffects } from './browser-effects';
 import { createChatApi } from './chat-api';
 import type { ChatContext } from './chat-context';
 import { createConversationActions } from './conversation-actions';
+import { createHistoryActions } from './history-actions';
+import type { HistoryActions } from './history-actions';
 import { catchUp } from './conversation-loading';
 import { createConversationStore } from './conversation-store';
 import type { ConversationStore } from './conversation-store';
@@ -33,6 +35,8 @@ export interface ChatSessionOptions extends StartUpOptions {
 export interface ChatSession {
   store: ConversationStore;
   actions: ConversationActions;
+  /** The history and phone-verification views' actions (spec §4 Panel views). */
+  history: HistoryActions;
   /** spec §4 step 1: the widget opened; start-up runs once. */
   start(): void;
   /** Start-up's end (tests; the hook reads the store). */
@@ -62,7 +66,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     apiBase: options.apiBase,
     api,
     store,
-    realtime: { start: () => realtime.start(), watch: (n) => realtime.watch(n) },
+    realtime: {
+      start: () => realtime.start(),
+      watch: (n) => realtime.watch(n),
+      send: (event) => realtime.send(event),
+    },
     pageUrl: options.pageUrl ?? (() => globalThis.location?.href ?? ''),
     log,
     disposed: () => disposed,
@@ -101,6 +109,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   return {
     store,
     actions,
+    history: createHistoryActions(ctx),
     start() {
       if (disposed || started) return;
       started = startUp(ctx, options);

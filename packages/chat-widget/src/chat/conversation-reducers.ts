@@ -39,6 +39,7 @@ export const initialChatState: ChatState = {
   isConnected: true,
   isUserExpired: false,
   isAuthenticated: false,
+  historyList: null,
   busy: false,
   toasts: [],
   customer: null,

@@ -39,4 +39,29 @@ describe('token store', () => {
     tokens.remove();
     expect(tokens.read()).toBeNull();
   });
+
+  it('remembers which token verified a phone: a new token is not verified (spec §4)', () => {
+    const storage = new MemoryStorage();
+    const tokens = createTokenStore('CT0000', () => storage);
+    expect(tokens.isVerified()).toBe(false);
+    tokens.markVerified();
+    expect(tokens.isVerified()).toBe(false);
+    tokens.write('t1');
+    expect(tokens.isVerified()).toBe(false);
+    tokens.markVerified();
+    expect(tokens.isVerified()).toBe(true);
+    expect(createTokenStore('CT0000', () => storage).isVerified()).toBe(true);
+    expect(createTokenStore('CT0001', () => storage).isVerified()).toBe(false);
+    tokens.write('t2');
+    expect(tokens.isVerified()).toBe(false);
+    tokens.remove();
+    expect(tokens.isVerified()).toBe(false);
+  });
+
+  it('remembers the verification in memory where storage throws', () => {
+    const tokens = createTokenStore('CT0000', throwing);
+    tokens.write('t');
+    tokens.markVerified();
+    expect(tokens.isVerified()).toBe(true);
+  });
 });

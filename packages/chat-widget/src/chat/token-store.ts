@@ -7,10 +7,19 @@ export function tokenKeyOf(centerCode: string): string {
   return `lawfirm-chat:token:${centerCode}`;
 }
 
+/** The token the visitor verified a phone with (spec §4 Phone verification), per centre. */
+export function verifiedKeyOf(centerCode: string): string {
+  return `lawfirm-chat:verified:${centerCode}`;
+}
+
 export interface TokenStore {
   read(): string | null;
   write(token: string): void;
   remove(): void;
+  /** The current token's visitor verified a phone (the api keeps it with the token). */
+  markVerified(): void;
+  /** Whether the current token is the one verified: a new token is a new, unverified visitor. */
+  isVerified(): boolean;
 }
 
 export function createTokenStore(
@@ -18,7 +27,9 @@ export function createTokenStore(
   storage: () => Storage | undefined = () => globalThis.localStorage,
 ): TokenStore {
   const key = tokenKeyOf(centerCode);
+  const verifiedKey = verifiedKeyOf(centerCode);
   let memory: string | null = null;
+  let verifiedMemory: string | null = null;
   /** The storage's answer, or `unavailable` when there is none or it throws. */
   const attempt = <T>(read: (store: Storage) => T): { value: T } | 'unavailable' => {
     try {
@@ -40,6 +51,16 @@ export function createTokenStore(
     remove() {
       memory = null;
       attempt((store) => store.removeItem(key));
+    },
+    markVerified() {
+      verifiedMemory = this.read();
+      if (verifiedMemory !== null) attempt((store) => store.setItem(verifiedKey, verifiedMemory!));
+    },
+    isVerified() {
+      const token = this.read();
+      if (token === null) return false;
+      const stored = attempt((store) => store.getItem(verifiedKey));
+      return (stored === 'unavailable' ? verifiedMemory : stored.value) === token;
     },
   };
 }

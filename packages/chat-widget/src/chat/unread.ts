@@ -1,7 +1,7 @@
 // The launcher's unread count: messages of the operator, bot or system (anyone but the visitor)
 // that arrived while the panel was closed. Ours: the spec counts unread only in the history.
 import { SENDER_TYPES } from '@lawfirm/api-client/chat-core';
-import type { ChatMessage } from '@lawfirm/api-client/chat-core';
+import type { ChatMessage, HistoryItem } from '@lawfirm/api-client/chat-core';
 
 /** The last message the visitor had in view: its inquiry and number. */
 export interface SeenMark {
@@ -26,4 +26,9 @@ export function countUnread(
   return messages.filter(
     (message) => message.message_number > after && message.sender_type !== SENDER_TYPES.customer,
   ).length;
+}
+
+/** spec §2 "the total unread count" of the visitor's chats, as the history list last told. */
+export function totalUnread(list: readonly HistoryItem[] | null): number {
+  return (list ?? []).reduce((total, item) => total + item.unread_message_count, 0);
 }

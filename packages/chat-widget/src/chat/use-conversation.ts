@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import type { ConversationActions, ConversationState } from '../conversation/conversation-model';
 
 import { createChatSession } from './chat-session';
+import type { HistoryActions } from './history-actions';
 import type { ChatSession, ChatSessionOptions } from './chat-session';
 import { initialChatState } from './conversation-reducers';
 import { countUnread, seenMarkOf } from './unread';
@@ -30,6 +31,7 @@ export interface UseConversationOptions {
 export interface UseConversationResult {
   state: ConversationState;
   actions: ConversationActions;
+  history: HistoryActions;
 }
 
 const noop = () => Promise.resolve();
@@ -45,6 +47,14 @@ const idleActions: ConversationActions = {
   startNewInquiry: noop,
   downloadFile: noop,
   dismissToast: () => undefined,
+};
+const idleHistory: HistoryActions = {
+  enterHistory: noop,
+  exitHistory: () => undefined,
+  sendCode: () => Promise.resolve(false),
+  verifyCode: () => Promise.resolve(false),
+  warnVerificationExpired: () => undefined,
+  openHistoryEntry: () => Promise.resolve(false),
 };
 const idleSubscribe = () => () => undefined;
 const idleSnapshot = () => initialChatState;
@@ -88,7 +98,8 @@ export function useConversation(options: UseConversationOptions): UseConversatio
   useUnreadCount(state, open, options.onUnreadCountChange);
 
   const actions = session?.actions ?? idleActions;
-  return useMemo(() => ({ state, actions }), [state, actions]);
+  const history = session?.history ?? idleHistory;
+  return useMemo(() => ({ state, actions, history }), [state, actions, history]);
 }
 
 /** Reports the unread count when it changes: 0 while open, what came since otherwise. */

@@ -1,5 +1,5 @@
 import type { InquiryMain } from '@lawfirm/api-client/chat-core';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Icon } from './icon';
@@ -12,8 +12,11 @@ export interface ConversationHeaderProps {
   closeButtonRef?: Ref<HTMLButtonElement>;
   /** spec §2: the history button; absent until the history view exists. */
   onOpenHistory?: () => void;
-  /** The unread badge (spec §2), drawn inside the history button by its owner. */
-  historyBadge?: ReactNode;
+  /**
+   * spec §2: the total unread count; its badge shows only above 0 (the owner passes 0 to a
+   * visitor who is not authenticated), in a wider shape above 99.
+   */
+  historyUnread?: number;
 }
 
 /** The channel's name, or '1:1 상담' until (or unless) the main data names it. */
@@ -37,7 +40,7 @@ export function ConversationHeader({
   onRequestClose,
   closeButtonRef,
   onOpenHistory,
-  historyBadge,
+  historyUnread = 0,
 }: ConversationHeaderProps) {
   return (
     <header className="cv-header">
@@ -45,30 +48,55 @@ export function ConversationHeader({
         <button
           type="button"
           className="cv-icon-button cv-history"
-          aria-label={TEXTS.history}
+          aria-label={
+            historyUnread > 0
+              ? `${TEXTS.history}, ${TEXTS.unreadBadge(historyUnread)}`
+              : TEXTS.history
+          }
           onClick={onOpenHistory}
         >
           <Icon size={22} strokeWidth={2}>
             <path d="M4 6h16M4 12h16M4 18h10" />
           </Icon>
-          {historyBadge}
+          {historyUnread > 0 && (
+            <span
+              className="cv-badge"
+              data-wide={historyUnread > 99 || undefined}
+              aria-hidden="true"
+            >
+              {historyUnread}
+            </span>
+          )}
         </button>
       )}
       <div className="cv-channel">
         <ChannelAvatar main={main} size={32} />
         <h2 className="cv-channel-name">{channelNameOf(main)}</h2>
       </div>
-      <button
-        ref={closeButtonRef}
-        type="button"
-        className="cv-icon-button"
-        aria-label={TEXTS.close}
-        onClick={onRequestClose}
-      >
-        <Icon size={22} strokeWidth={2.2}>
-          <path d="M6 6l12 12M18 6 6 18" />
-        </Icon>
-      </button>
+      <CloseButton buttonRef={closeButtonRef} onClick={onRequestClose} />
     </header>
+  );
+}
+
+/** The panel's close button, at the end of every view's header (spec §2). */
+export function CloseButton({
+  buttonRef,
+  onClick,
+}: {
+  buttonRef?: Ref<HTMLButtonElement> | undefined;
+  onClick(): void;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="cv-icon-button"
+      aria-label={TEXTS.close}
+      onClick={onClick}
+    >
+      <Icon size={22} strokeWidth={2.2}>
+        <path d="M6 6l12 12M18 6 6 18" />
+      </Icon>
+    </button>
   );
 }

@@ -6,6 +6,7 @@ import type {
   ChatFile,
   ChatMessage,
   ExposedObject,
+  HistoryItem,
   InquiryMain,
   InquiryState,
   NavigationCode,
@@ -61,8 +62,10 @@ export interface ConversationState {
   isConnected: boolean;
   /** spec §3 isUserExpired: shows the "chatting on another device" banner. */
   isUserExpired: boolean;
-  /** spec §3 isAuthenticated (phone-verified); part 2 uses it for history. */
+  /** spec §3 isAuthenticated: the visitor verified a phone, so history shows (§6). */
   isAuthenticated: boolean;
+  /** spec §3 historyList: the verified person's past chats, newest first; null until fetched. */
+  historyList: readonly HistoryItem[] | null;
   /** A call that changes the conversation is in flight (a send, a choice, a save). */
   busy: boolean;
   toasts: readonly Toast[];

@@ -78,13 +78,24 @@ describe('ConversationView header (spec §2)', () => {
     expect(screen.queryByRole('button', { name: '상담 내역' })).toBeNull();
   });
 
-  it('shows the history button when onOpenHistory is given, with the badge slot', () => {
+  it('shows the history button when onOpenHistory is given, without a badge at 0', () => {
     const onOpenHistory = vi.fn();
-    renderView({}, { onOpenHistory, historyBadge: <span>3</span> });
+    renderView({}, { onOpenHistory, historyUnread: 0 });
     const history = screen.getByRole('button', { name: '상담 내역' });
-    expect(history.textContent).toBe('3');
+    expect(history.querySelector('.cv-badge')).toBeNull();
     fireEvent.click(history);
     expect(onOpenHistory).toHaveBeenCalledOnce();
+  });
+
+  it('names the unread count on the history button; the badge widens above 99 (spec §2)', () => {
+    renderView({}, { onOpenHistory: vi.fn(), historyUnread: 3 });
+    const three = screen.getByRole('button', { name: '상담 내역, 읽지 않은 메시지 3개' });
+    expect(three.querySelector('.cv-badge')?.textContent).toBe('3');
+    expect(three.querySelector('.cv-badge')?.hasAttribute('data-wide')).toBe(false);
+    cleanup();
+    renderView({}, { onOpenHistory: vi.fn(), historyUnread: 120 });
+    const many = screen.getByRole('button', { name: '상담 내역, 읽지 않은 메시지 120개' });
+    expect(many.querySelector('.cv-badge')?.getAttribute('data-wide')).toBe('true');
   });
 
   it("falls back to '1:1 상담' and the firm's mark without main data; uses the logo when given", () => {

@@ -1,5 +1,5 @@
 import { AGE_CONSENT, INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useRef, type Ref } from 'react';
 
 import { ChannelExplanation } from './channel-explanation';
 import type { ConversationActions, ConversationState } from './conversation-model';
@@ -22,8 +22,8 @@ export interface ConversationViewProps {
   closeButtonRef?: Ref<HTMLButtonElement>;
   /** spec §2: the history button shows only when given (the history view's owner gives it). */
   onOpenHistory?: () => void;
-  /** The unread badge inside the history button (spec §2), drawn by the history view's owner. */
-  historyBadge?: ReactNode;
+  /** spec §2: the total unread count of the history button's badge (0: no badge). */
+  historyUnread?: number;
 }
 
 /** spec/chat-widget.md §2 Conversation view: what the visitor sees of one inquiry. */
@@ -33,7 +33,7 @@ export function ConversationView({
   onRequestClose,
   closeButtonRef,
   onOpenHistory,
-  historyBadge,
+  historyUnread,
 }: ConversationViewProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const firstMessage = state.messages[0];
@@ -62,7 +62,7 @@ export function ConversationView({
         onRequestClose={onRequestClose}
         closeButtonRef={closeButtonRef}
         onOpenHistory={onOpenHistory}
-        historyBadge={historyBadge}
+        historyUnread={historyUnread}
       />
       {state.main && <ChannelExplanation text={state.main.channel_explanation} />}
       <StatusBanners isConnected={state.isConnected} isUserExpired={state.isUserExpired} />

@@ -15,6 +15,8 @@ export const FRAME_STYLES = `
 .cv-header .cv-avatar{box-shadow:0 0 0 2px rgba(255,255,255,.9)}
 .cv-icon-button{position:relative;display:grid;place-items:center;flex:none;width:44px;height:44px;padding:0;border:0;border-radius:50%;background:transparent;cursor:pointer}
 .cv-icon-button:hover{background:rgba(255,255,255,.16)}
+.cv-badge{position:absolute;top:4px;right:2px;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:#fff;color:${CRIMSON};font-size:11px;font-weight:800;line-height:18px;text-align:center}
+.cv-badge[data-wide]{min-width:28px;padding:0 6px;right:-4px}
 .cv-header :focus-visible{outline:3px solid #fff;outline-offset:-3px}
 .cv-explanation{display:flex;align-items:flex-start;gap:4px;flex:none;padding:10px 8px 10px 16px;background:#fff;border-bottom:1px solid #e7e2df;font-size:13.5px;color:#4a4a4a}
 .cv-explanation-text{flex:1;margin:0;white-space:pre-line;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:${BANNER_COLLAPSED_LINES};overflow:hidden}

@@ -319,6 +319,7 @@ export function conversationState(overrides: Partial<ConversationState> = {}): C
     isConnected: true,
     isUserExpired: false,
     isAuthenticated: false,
+    historyList: null,
     busy: false,
     toasts: [],
     ...overrides,

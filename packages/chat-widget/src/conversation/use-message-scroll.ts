@@ -4,6 +4,9 @@ import { LIVE_MESSAGE_SCROLL_DELAY_MS, LOAD_OLDER_SCROLL_RATIO } from '../consta
 
 /** How close to the bottom still counts as reading the latest messages (px). */
 const BOTTOM_SLACK_PX = 24;
+/** Events by which the visitor scrolls the log, and how long a scroll after one is theirs. */
+const VISITOR_SCROLL_INPUTS = ['wheel', 'touchmove', 'keydown', 'pointerdown', 'pointermove'];
+const VISITOR_SCROLL_WINDOW_MS = 1500;
 
 /** spec §4: "Older messages load when the scroll is within 5 percent of the top". */
 export function isNearTop(scrollTop: number, scrollHeight: number, clientHeight: number): boolean {
@@ -36,11 +39,25 @@ export function useMessageScroll(
   // Whether the visitor is reading the latest messages: then a resize (a phone turned, the
   // window crossing the desktop breakpoint) keeps the bottom in view.
   const atBottom = useRef(true);
+  const lastScrollTop = useRef(0);
+  // When the visitor last gave scrolling input (wheel, touch, keys, the scroll bar); a scroll
+  // event long after it comes from a layout change or from this hook.
+  const visitorInputAt = useRef(Number.NEGATIVE_INFINITY);
 
   const onScroll = useCallback(() => {
     const el = scrollerRef.current;
     if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
+    // Only the visitor scrolling up leaves the bottom. A scroll event caused by the layout (a
+    // resize clamping scrollTop, a part above the log growing) reads a distance from the
+    // bottom that no one scrolled to, and must not unpin the view.
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX)
+      atBottom.current = true;
+    else if (
+      el.scrollTop < lastScrollTop.current &&
+      performance.now() - visitorInputAt.current < VISITOR_SCROLL_WINDOW_MS
+    )
+      atBottom.current = false;
+    lastScrollTop.current = el.scrollTop;
     if (!hasOlder || loadingOlder) return;
     if (!isNearTop(el.scrollTop, el.scrollHeight, el.clientHeight)) return;
     offsetFromBottom.current = el.scrollHeight - el.scrollTop;
@@ -61,11 +78,30 @@ export function useMessageScroll(
   useEffect(() => {
     const el = scrollerRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => {
+    // The box and what it holds: the log grows as text rewraps at a new width or an image loads.
+    const resizes = new ResizeObserver(() => {
       if (atBottom.current) el.scrollTop = el.scrollHeight;
     });
-    observer.observe(el);
-    return () => observer.disconnect();
+    const observeAll = () => {
+      resizes.disconnect();
+      resizes.observe(el);
+      for (const child of Array.from(el.children)) resizes.observe(child);
+    };
+    observeAll();
+    const children = new MutationObserver(observeAll);
+    children.observe(el, { childList: true });
+    const visitorInput = (event: Event) => {
+      // A pointer moving with no button held is not dragging the scroll bar.
+      if (event.type === 'pointermove' && (event as PointerEvent).buttons === 0) return;
+      visitorInputAt.current = performance.now();
+    };
+    for (const type of VISITOR_SCROLL_INPUTS)
+      el.addEventListener(type, visitorInput, { passive: true });
+    return () => {
+      children.disconnect();
+      resizes.disconnect();
+      for (const type of VISITOR_SCROLL_INPUTS) el.removeEventListener(type, visitorInput);
+    };
   }, [scrollerRef]);
 
   useEffect(() => {

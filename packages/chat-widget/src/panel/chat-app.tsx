@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
+import { totalUnread } from '../chat/unread';
 import { useConversation } from '../chat/use-conversation';
 import { ApiBaseProvider } from '../conversation/api-url';
 import { ConversationView } from '../conversation/conversation-view';
@@ -7,19 +8,27 @@ import type { PanelOptions } from '../panel-contract';
 import { ChatPanel } from './chat-panel';
 import type { PanelContentProps } from './panel-content';
 
+// spec/chat-widget.md §2: the history view loads when the visitor first opens it.
+const HistoryView = lazy(() =>
+  import('../history/history-view').then((module) => ({ default: module.HistoryView })),
+);
+
 export interface ChatAppProps {
   open: boolean;
   options: PanelOptions;
 }
 
+/** spec §4 Panel views: the panel shows one of two views. */
+type PanelView = 'conversation' | 'history';
+
 /**
- * The chat inside the panel: the chat's state (src/chat/) rendered by the conversation view
- * (src/conversation/) in the panel's shell. The conversation lives here, above the shell, so
- * that closing the panel keeps the socket and counts what arrives meanwhile (spec §2 badge);
- * it starts on the first open (spec/chat-widget.md §4 step 1).
+ * The chat inside the panel: the chat's state (src/chat/) rendered by the conversation or the
+ * history view in the panel's shell. The conversation lives here, above the shell, so that
+ * closing the panel keeps the socket and counts what arrives meanwhile (spec §2 badge); it
+ * starts on the first open (spec/chat-widget.md §4 step 1).
  */
 export function ChatApp({ open, options }: ChatAppProps) {
-  const { state, actions } = useConversation({
+  const { state, actions, history } = useConversation({
     centerCode: options.centerCode,
     apiBase: options.apiBase,
     open,
@@ -27,16 +36,39 @@ export function ChatApp({ open, options }: ChatAppProps) {
     onHashAuthFailed: options.onHashAuthFailed,
     onUnreadCountChange: options.onUnreadCountChange,
   });
+  const [view, setView] = useState<PanelView>('conversation');
+  const toConversation = useCallback(() => setView('conversation'), []);
+  const unread = state.isAuthenticated ? totalUnread(state.historyList) : 0;
+
   const renderContent = useCallback(
-    ({ closeRef, onRequestClose }: PanelContentProps) => (
-      <ConversationView
-        state={state}
-        actions={actions}
-        onRequestClose={onRequestClose}
-        closeButtonRef={closeRef}
-      />
-    ),
-    [state, actions],
+    ({ closeRef, onRequestClose }: PanelContentProps) =>
+      view === 'history' ? (
+        <Suspense fallback={<div className="cv" aria-busy="true" />}>
+          <HistoryView
+            state={state}
+            actions={history}
+            onBack={toConversation}
+            onNewInquiry={() => {
+              toConversation();
+              void actions.startNewInquiry();
+            }}
+            onEntryOpened={toConversation}
+            onRequestClose={onRequestClose}
+            closeButtonRef={closeRef}
+            onDismissToast={actions.dismissToast}
+          />
+        </Suspense>
+      ) : (
+        <ConversationView
+          state={state}
+          actions={actions}
+          onRequestClose={onRequestClose}
+          closeButtonRef={closeRef}
+          onOpenHistory={() => setView('history')}
+          historyUnread={unread}
+        />
+      ),
+    [view, state, actions, history, toConversation, unread],
   );
   return (
     <ApiBaseProvider apiBase={options.apiBase}>

@@ -1,17 +1,16 @@
 import { Link } from '@tanstack/react-router';
 
-export interface BreadcrumbItem {
-  label: string;
-  /** An internal path; the last item (this page) has none. */
-  to?: string;
-}
+import { breadcrumbTrail } from './breadcrumb-trail';
+import type { BreadcrumbItem } from './breadcrumb-trail';
+
+export type { BreadcrumbItem } from './breadcrumb-trail';
 
 /** A page's trail from home: a labelled nav with an ordered list, the current page marked. */
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
-  const trail: BreadcrumbItem[] = [{ label: '홈', to: '/' }, ...items];
+  const trail = breadcrumbTrail(items);
   return (
     <nav aria-label="현재 위치" className="site-breadcrumb">
-      <ol>
+      <ol className="site-inline-list">
         {trail.map((item, index) => {
           const last = index === trail.length - 1;
           return (

@@ -5,6 +5,7 @@ export const LINE_ICON_PATHS = {
   chevronUp: 'm3 10 5-5 5 5',
   chevronDown: 'm3 6 5 5 5-5',
   arrowUp: 'M8 12.667V3.333m-4 4 4-4 4 4',
+  check: 'm3.5 8.5 3 3 6-7',
 } as const;
 
 export type LineIconName = keyof typeof LINE_ICON_PATHS;

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../constants';
 
 import type { RouteMenuEntry } from './header/route-menu';
-import { DeferredSiteFooter } from './deferred-layout-parts';
-import { SiteHeader } from './site-header';
+import { DeferredSiteFooter, DeferredSiteHeader } from './deferred-layout-parts';
 import { SkipLink } from './skip-link';
 
 export interface SiteLayoutProps {
@@ -27,7 +26,7 @@ export function SiteLayout({ children, menu, topBanner, quickMenu }: SiteLayoutP
     <div className={quickMenu ? 'site-layout site-layout--quick-menu' : 'site-layout'}>
       <SkipLink />
       {topBanner}
-      <SiteHeader menu={menu} />
+      <DeferredSiteHeader menu={menu} />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}

@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -85,6 +85,49 @@ describe('deferredPart', () => {
     expect(button.textContent).toBe('상담 1');
   });
 
+  it('keeps the server HTML while its code loads, through a re-render of its parent', async () => {
+    const part = await freshPart();
+    const ClientPart = part.Part;
+    function Parent() {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <p>
+            <button type="button" onClick={() => setCount((value) => value + 1)}>
+              {`부모 ${count}`}
+            </button>
+          </p>
+          <ClientPart label="상담" />
+        </>
+      );
+    }
+    container.innerHTML = renderToString(
+      <>
+        <p>
+          <button type="button">부모 0</button>
+        </p>
+        <Suspense fallback={null}>
+          <Counter label="상담" />
+        </Suspense>
+      </>,
+    );
+    await act(async () => {
+      hydrateRoot(container, <Parent />);
+    });
+    // The parent, hydrated, re-renders; the part's code has not arrived.
+    fireEvent.click(container.querySelector('p button')!);
+    expect(container.querySelector('p')?.textContent).toBe('부모 1');
+    expect(container.querySelector(':scope > button')?.textContent).toBe('상담 0');
+
+    await act(async () => {
+      for (const callback of idle.callbacks) callback();
+      part.release();
+    });
+    await waitFor(() =>
+      expect(container.querySelector(':scope > button')?.textContent).toBe('상담 0'),
+    );
+  });
+
   it('fetches its code at the first pointer or key, without waiting for idle', async () => {
     const part = await freshPart();
     const ClientPart = part.Part;
@@ -96,6 +139,33 @@ describe('deferredPart', () => {
     fireEvent.pointerDown(document.body);
     await waitFor(() => expect(part.loader).toHaveBeenCalledOnce());
     expect(idle.callbacks.length).toBeGreaterThan(0);
+  });
+
+  it('in an app the browser renders itself, loads and renders at once', async () => {
+    const part = await freshPart();
+    part.renderDeferredPartsAtOnce();
+    const ClientPart = part.Part;
+    await act(async () => {
+      createRoot(container).render(<ClientPart label="상담" />);
+    });
+    expect(part.loader).toHaveBeenCalledOnce();
+    await act(async () => part.release());
+    await waitFor(() => expect(container.querySelector('button')?.textContent).toBe('상담 0'));
+    expect(idle.callbacks).toEqual([]);
+  });
+
+  it('preloads the parts a part declares, for the server to render them too', async () => {
+    vi.resetModules();
+    const deferred = await import('./deferred-part');
+    const Outer = deferred.deferredPart(async () => {
+      // Loading the outer part's module declares an inner part, as a layout part's may.
+      const Inner = deferred.deferredPart(() => Promise.resolve(Counter));
+      return function OuterPart() {
+        return <Inner label="안쪽" />;
+      };
+    });
+    await deferred.preloadDeferredParts();
+    expect(renderToString(<Outer />)).toContain('안쪽 0');
   });
 
   it('answers at once when no part is waiting', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, memo, use, useEffect } from 'react';
 import type { ComponentType } from 'react';
 
 import { afterLoadWhenIdle } from '../scheduling/after-load-when-idle';
@@ -33,6 +33,15 @@ function partModule<P>(loader: Loader<P>): PartModule<P> {
 }
 
 let wantedSignal: Promise<void> | undefined;
+
+/**
+ * For an app the browser renders itself (createRoot, no server HTML to keep): parts load at
+ * once, since waiting would only leave their place empty. Call before the first render.
+ */
+export function renderDeferredPartsAtOnce(): void {
+  wantedSignal ??= Promise.resolve();
+}
+
 /** After the page's load and an idle moment, or at a visitor's first pointer, key or focus. */
 function whenWanted(): Promise<void> {
   return (wantedSignal ??= new Promise<void>((resolve) => {
@@ -53,7 +62,12 @@ function whenWanted(): Promise<void> {
  * not wait for lazy code).
  */
 export async function preloadDeferredParts(): Promise<void> {
-  await Promise.all([...registered].map((part) => part.load()));
+  // A part's module may declare parts of its own: load until no new one appears.
+  let loaded = 0;
+  while (loaded < registered.size) {
+    loaded = registered.size;
+    await Promise.all([...registered].map((part) => part.load()));
+  }
 }
 
 /**
@@ -92,7 +106,10 @@ export function deferredPart<P extends object>(loader: Loader<P>): ComponentType
       </Suspense>
     );
   }
-  return DeferredPart;
+  // A parent's re-render must not reach a part still waiting for its code: React would take it
+  // for an update of the server HTML it has not hydrated yet, drop that HTML and show nothing
+  // until the code arrives (a layout shift). Memo lets only a change of its props through.
+  return memo(DeferredPart) as unknown as ComponentType<P>;
 }
 
 function Settled({ part }: { part: object }) {

@@ -3,7 +3,7 @@ import { asc, eq, max, ne } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
 import { FAQ_AIIT_CODE } from '../constants';
-import { faqEntries, faqGroups, offices, strengths, terms } from '../schema';
+import { articles, faqEntries, faqGroups, offices, strengths, terms } from '../schema';
 
 export function findFaqSitemapRows(db: Db): Promise<{ idx: number; createdAt: Date }[]> {
   return db
@@ -45,4 +45,14 @@ export function findTermCodes(
     .from(terms)
     .groupBy(terms.termsCode)
     .orderBy(asc(terms.termsCode));
+}
+
+/** Every info article and success case, with its kind and the day it was written. */
+export function findArticleSitemapRows(
+  db: Db,
+): Promise<{ kind: string; idx: number; createdAt: Date }[]> {
+  return db
+    .select({ kind: articles.kind, idx: articles.idx, createdAt: articles.createdAt })
+    .from(articles)
+    .orderBy(asc(articles.kind), asc(articles.idx));
 }

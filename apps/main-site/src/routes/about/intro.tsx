@@ -3,21 +3,25 @@ import { IntroPage } from '@lawfirm/site';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { loadFirmJsonLd } from '../../lib/firm-structured-data';
 import { routeHead } from '../../lib/page-head';
 
 // spec/site.md §2 Other firm pages "Intro page" with the partner-logo carousel; path ours.
 export const Route = createFileRoute('/about/intro')({
-  head: () => routeHead('/about/intro'),
-  // A failed partner list only loses the carousel (spec/site.md §8: no other page errors).
-  loader: async ({ context: { queryClient, apiClient } }) => {
-    try {
-      await queryClient.ensureQueryData(partnerListQueryOptions(apiClient));
-      return { partnersLoaded: true };
-    } catch (error) {
-      console.error('partner list failed', error);
-      return { partnersLoaded: false };
-    }
+  loader: async ({ context }) => {
+    const { queryClient, apiClient } = context;
+    // A failed partner list only loses the carousel (spec/site.md §8: no other page errors).
+    const partnersLoaded = queryClient.ensureQueryData(partnerListQueryOptions(apiClient)).then(
+      () => true,
+      (error: unknown) => {
+        console.error('partner list failed', error);
+        return false;
+      },
+    );
+    const [loaded, structuredData] = await Promise.all([partnersLoaded, loadFirmJsonLd(context)]);
+    return { partnersLoaded: loaded, structuredData };
   },
+  head: ({ loaderData }) => routeHead('/about/intro', loaderData?.structuredData),
   component: IntroRoute,
 });
 

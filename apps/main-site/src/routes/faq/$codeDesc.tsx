@@ -1,7 +1,8 @@
 import { parseFaqListSearch, readFaqListSearch } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { FaqListRoute, faqListHead, loadFaqList } from '../../lib/faq-list-route';
+import { faqListHead } from '../../lib/faq-list-head';
+import { FaqListRoute, loadFaqList } from '../../lib/faq-list-route';
 
 // spec/site.md §2 /faq/{code_desc}: the Legal Q&A list of one category; an unknown category is
 // the not-found page, answered with 404.

@@ -1,10 +1,29 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
+import { appUserQueryOptions, seoFieldListQueryOptions } from '@lawfirm/api-client/site-core';
+import { MyPage, ROUTE_TITLES, memberInterests } from '@lawfirm/site';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { loadMyPageLater, requireMemberFirst } from '../../lib/member-route-hooks';
 import { pageHead } from '../../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 /mypage ("content not shown"): the member's account (call #10) and interests;
+// the case types' names come from call #17 for each chosen category. Signed in only, noindex.
 export const Route = createFileRoute('/mypage/')({
-  head: () => pageHead(ROUTE_TITLES['/mypage']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/mypage']} />,
+  beforeLoad: requireMemberFirst,
+  loader: loadMyPageLater,
+  head: () => pageHead(ROUTE_TITLES['/mypage'], { noindex: true }),
+  component: MyPageRoute,
 });
+
+function MyPageRoute() {
+  const { apiClient } = Route.useRouteContext();
+  const member = useSuspenseQuery(appUserQueryOptions(apiClient)).data.data;
+  const fieldLists = useSuspenseQueries({
+    queries: member.categories.map((code) => seoFieldListQueryOptions(apiClient, code)),
+  });
+  const interests = memberInterests(
+    member,
+    fieldLists.map((query) => query.data),
+  );
+  return <MyPage member={member} interests={interests} />;
+}

@@ -1,10 +1,13 @@
-import { PreparingPage, ROUTE_TITLES } from '@lawfirm/site';
+import { ROUTE_TITLES, WithdrawalPage } from '@lawfirm/site';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { requireMemberFirst } from '../../lib/member-route-hooks';
 import { pageHead } from '../../lib/page-head';
 
-// spec/site.md §2 route table; the page itself comes in a later issue.
+// spec/site.md §2 Withdrawal: the withdrawal-reason page (its path is ours). Signed in only,
+// noindex.
 export const Route = createFileRoute('/mypage/withdrawal')({
-  head: () => pageHead(ROUTE_TITLES['/mypage/withdrawal']),
-  component: () => <PreparingPage title={ROUTE_TITLES['/mypage/withdrawal']} />,
+  beforeLoad: requireMemberFirst,
+  head: () => pageHead(ROUTE_TITLES['/mypage/withdrawal'], { noindex: true }),
+  component: WithdrawalPage,
 });

@@ -3,13 +3,20 @@ import { StrengthOverviewPage } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { loadFirmJsonLd } from '../../lib/firm-structured-data';
 import { routeHead } from '../../lib/page-head';
 
 // spec/site.md §2 /strength: the strengths overview, from the strength list call.
 export const Route = createFileRoute('/strength/')({
-  head: () => routeHead('/strength'),
-  loader: ({ context: { queryClient, apiClient } }) =>
-    queryClient.ensureQueryData(strengthListQueryOptions(apiClient)),
+  loader: async ({ context }) => {
+    const { queryClient, apiClient } = context;
+    const [, structuredData] = await Promise.all([
+      queryClient.ensureQueryData(strengthListQueryOptions(apiClient)),
+      loadFirmJsonLd(context),
+    ]);
+    return { structuredData };
+  },
+  head: ({ loaderData }) => routeHead('/strength', loaderData?.structuredData),
   component: StrengthOverviewRoute,
 });
 

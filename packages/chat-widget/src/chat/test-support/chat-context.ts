@@ -2,6 +2,7 @@
 // (the real api runs in chat-session.api-test.ts). Each call answers what the test set, as the
 // api would (fixtures valid by the api-client's schemas), and is recorded.
 import { AGE_CONSENT } from '@lawfirm/api-client/chat-core';
+import type { HistoryItem } from '@lawfirm/api-client/chat-core';
 import { vi } from 'vitest';
 
 import type { ChatApi } from '../chat-api';
@@ -56,9 +57,11 @@ export function scriptedApi() {
     alarmParticipation: vi.fn(() => Promise.resolve({ chat_inquiry_number: 42 })),
     certificationSend: vi.fn(() => Promise.resolve({ expires_in_seconds: 180 })),
     certificationVerify: vi.fn(() => Promise.resolve({})),
-    historyList: vi.fn(() => Promise.resolve({ chat_inquiry_list: [] })),
+    historyList: vi.fn(() => Promise.resolve({ chat_inquiry_list: [] as HistoryItem[] })),
     historyParticipation: vi.fn((n: number) => Promise.resolve({ chat_inquiry_number: n })),
     forgetToken: vi.fn(),
+    rememberVerified: vi.fn(),
+    isVerified: vi.fn(() => true),
   };
   return api;
 }
@@ -66,7 +69,7 @@ export function scriptedApi() {
 export function scriptedContext() {
   const api = scriptedApi();
   const store = createConversationStore();
-  const realtime = { start: vi.fn(), watch: vi.fn() };
+  const realtime = { start: vi.fn(), watch: vi.fn(), send: vi.fn(() => true) };
   const log = vi.fn();
   let disposed = false;
   const ctx: ChatContext = {

@@ -12,7 +12,7 @@ export interface PaginationProps {
   /** The list's path; each page is a link to it (crawlable, and it works before hydration). */
   to: string;
   /** The search (query) of `page`: the list's filters with the page. */
-  searchFor: (page: number) => Record<string, string | number | undefined>;
+  searchFor: (page: number) => Record<string, string | number | boolean | undefined>;
   /** Names the navigation landmark. */
   label?: string;
 }

@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 import { SEARCH_MAX_LENGTH } from './integrate-search';
@@ -34,5 +36,20 @@ describe('SearchBox', () => {
     rerender(<SearchBox onSearch={onSearch} />);
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter', isComposing: true });
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the text typed into the server-rendered box before the page hydrated', async () => {
+    const onSearch = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchBox onSearch={onSearch} />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    input.value = '이혼 소송';
+    const root = await act(async () => hydrateRoot(container, <SearchBox onSearch={onSearch} />));
+    expect(input.value).toBe('이혼 소송');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledWith('이혼 소송', 'enter');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 
 import { SEARCH_MAX_LENGTH } from './integrate-search';
@@ -31,18 +31,21 @@ export function SearchBox({
   className,
   defaultValue = '',
 }: SearchBoxProps) {
-  const [text, setText] = useState(defaultValue);
+  // Uncontrolled, read when searching: text typed before the page hydrates is kept (a
+  // controlled input would be reset to its initial state by hydration).
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const typed = () => inputRef.current?.value ?? '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // IME composition (Hangul) also fires Enter; only a committed Enter searches.
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (submitOnEnter) onSearch(text, 'enter');
+    if (submitOnEnter) onSearch(typed(), 'enter');
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(text, 'button');
+    onSearch(typed(), 'button');
   };
 
   return (
@@ -59,12 +62,12 @@ export function SearchBox({
         type="search"
         name="sear_txt"
         className="site-search-box__input"
-        value={text}
+        ref={inputRef}
+        defaultValue={defaultValue}
         maxLength={maxLength}
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="site-search-box__button" aria-label="검색">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
 import { Breadcrumb } from '../../components/breadcrumb';
+import { ROUTE_BREADCRUMBS } from '../../route-breadcrumbs';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 import { ROUTE_TITLES } from '../../route-titles';
 
@@ -19,7 +20,7 @@ export function ChoicePage() {
   useHydrationMarker();
   return (
     <section className="site-container site-page">
-      <Breadcrumb items={[{ label: TITLE }]} />
+      <Breadcrumb items={ROUTE_BREADCRUMBS['/choice']} />
       <h1 className="site-page__title">{TITLE}</h1>
       <p className="site-page__lead">
         편하신 방법으로 상담을 신청해 주세요. 상담 접수는 24시간 받고 있습니다.

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
 import { Breadcrumb } from '../../components/breadcrumb';
+import { ROUTE_BREADCRUMBS } from '../../route-breadcrumbs';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 import { ROUTE_TITLES } from '../../route-titles';
 
@@ -19,7 +20,7 @@ export function ConsultPage() {
   useHydrationMarker();
   return (
     <section className="site-container site-page">
-      <Breadcrumb items={[{ label: ROUTE_TITLES['/choice'], to: '/choice' }, { label: TITLE }]} />
+      <Breadcrumb items={ROUTE_BREADCRUMBS['/consult']} />
       <h1 className="site-page__title">{TITLE}</h1>
       <p className="site-page__lead">
         형사, 이혼, 상속, 민사 등 개인 사건은 채팅이나 전화로 바로 상담을 시작하실 수 있습니다. 상담

@@ -2,6 +2,7 @@ import { ConsultForm } from '@lawfirm/consult-form';
 import { useRouter } from '@tanstack/react-router';
 
 import { Breadcrumb } from '../../components/breadcrumb';
+import { ROUTE_BREADCRUMBS } from '../../route-breadcrumbs';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 import { ROUTE_TITLES } from '../../route-titles';
 import { useSiteSettings } from '../../settings/site-settings';
@@ -20,7 +21,7 @@ export function ConsultingPage() {
   const router = useRouter();
   return (
     <section className="site-container site-page site-consult-page">
-      <Breadcrumb items={[{ label: ROUTE_TITLES['/choice'], to: '/choice' }, { label: TITLE }]} />
+      <Breadcrumb items={ROUTE_BREADCRUMBS['/consulting']} />
       <h1 className="site-page__title">{TITLE}</h1>
       <p className="site-page__lead">
         기업 법률 자문이나 기업 소송이 필요하신가요? 아래 신청서를 남겨 주시면 기업 사건을 맡는 상담

@@ -3,18 +3,24 @@
 import { FAQ_AIIT_CODE, FAQ_PAGE_SIZE } from '@lawfirm/api-client';
 import { faqDetailPath, faqListPath } from '@lawfirm/api-client/site-core';
 
-import { ROUTE_TITLES } from '../../route-titles';
+import { DEFAULT_EXCERPT_LENGTH, excerptOf } from '../../lib/excerpt';
+
+import { faqBackToListPath } from './faq-paths';
+import { FAQ_TITLE, faqSearchResultsTitle } from './faq-titles';
 
 export { FAQ_AIIT_CODE, FAQ_PAGE_SIZE };
 
 /** §9 "mobile categories first 8": the grid shows these many before "more fields". */
 export const FAQ_MOBILE_CATEGORY_COUNT = 8;
 
+/** The answer's heading on a detail page: the anchor a link straight to the answer uses. */
+export const FAQ_ANSWER_HEADING_ID = 'faq-answer-title';
+
 /** Characters of question_contents a list item shows before it is cut. */
-export const FAQ_EXCERPT_LENGTH = 120;
+export { DEFAULT_EXCERPT_LENGTH as FAQ_EXCERPT_LENGTH, excerptOf };
 
 export const FAQ_COPY = {
-  title: ROUTE_TITLES['/faq'],
+  title: FAQ_TITLE,
   // §2: the answers are not a layperson's or an advertiser's: specialist lawyers write them.
   subtitle: '비전문가의 답변이나 광고성 답변이 아닌, 분야별 전문 변호사가 직접 답변합니다.',
   searchLabel: '법률 Q&A 검색어',
@@ -29,8 +35,7 @@ export const FAQ_COPY = {
   emptyCategory: '이 분야에는 아직 등록된 질문이 없습니다.',
   seeDetails: '자세히 보기',
   views: '조회수',
-  /** The heading of a search's results, in the list and in the document title. */
-  searchResultsFor: (keyword: string) => `‘${keyword}’ 검색 결과`,
+  searchResultsFor: faqSearchResultsTitle,
   listLabel: '질문 목록',
   questionHeading: '질문 내용',
   answerHeading: '변호사 답변',
@@ -42,22 +47,10 @@ export const FAQ_COPY = {
   backToList: '목록 보기',
 } as const;
 
-/** The list a Q&A entry belongs to (§2): /faq/{code_desc}, or /faq for code aiit. */
-export function faqBackToListPath({ code, code_desc }: { code: string; code_desc: string }) {
-  return faqListPath(code === FAQ_AIIT_CODE ? undefined : code_desc || undefined);
-}
+export { faqBackToListPath };
 
 /** The Q&A list and entry paths, as the api's sitemap lists them. */
 export { faqDetailPath, faqListPath };
-
-/** A one-paragraph excerpt: whitespace collapsed, cut at a word near `length` with an ellipsis. */
-export function excerptOf(text: string, length: number = FAQ_EXCERPT_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
 
 /** The keyword chips of a comma-separated keyword field (§3), blanks and repeats dropped. */
 export function keywordChips(keyword: string): string[] {

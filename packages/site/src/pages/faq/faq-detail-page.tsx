@@ -6,7 +6,9 @@ import { ConsultationCard } from '../../components/consultation-card';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
 import { FaqAnswer } from './faq-answer';
+import { faqDetailBreadcrumbs } from './faq-breadcrumbs';
 import {
+  FAQ_ANSWER_HEADING_ID,
   FAQ_COPY,
   faqBackToListPath,
   faqDetailPath,
@@ -63,17 +65,10 @@ export function FaqDetailPage({ detail, group }: FaqDetailPageProps) {
   const backPath = faqBackToListPath(detail);
   const chips = keywordChips(detail.keyword);
   const withSide = hasSideColumn(detail);
-  const listCrumbs =
-    group && backPath !== faqListPath()
-      ? [
-          { label: FAQ_COPY.title, to: faqListPath() },
-          { label: group.code_name, to: backPath },
-        ]
-      : [{ label: FAQ_COPY.title, to: faqListPath() }];
 
   return (
     <div className="site-container site-faq-detail" data-with-side={withSide || undefined}>
-      <Breadcrumb items={[...listCrumbs, { label: detail.question }]} />
+      <Breadcrumb items={faqDetailBreadcrumbs(detail, group?.code_name)} />
       <div className="site-faq-detail__layout">
         <article className="site-faq-detail__main">
           <header className="site-faq-question">
@@ -106,8 +101,8 @@ export function FaqDetailPage({ detail, group }: FaqDetailPageProps) {
               ))}
             </ul>
           ) : null}
-          <section className="site-faq-answer" aria-labelledby="faq-answer-title">
-            <h2 id="faq-answer-title" className="site-faq-answer__title">
+          <section className="site-faq-answer" aria-labelledby={FAQ_ANSWER_HEADING_ID}>
+            <h2 id={FAQ_ANSWER_HEADING_ID} className="site-faq-answer__title">
               <span className="site-faq-badge site-faq-badge--answer" aria-hidden="true">
                 A
               </span>

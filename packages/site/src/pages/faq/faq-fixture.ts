@@ -38,6 +38,7 @@ const base = {
   keyword: '재산분할, 이혼 ,, 위자료,이혼',
   code: 'CT0005',
   code_desc: 'divorce',
+  created_at: '2024-01-08T09:00:00+09:00',
   pre_idx: 6,
   pre_title: '협의이혼 절차는 얼마나 걸리나요?',
   next_idx: null,

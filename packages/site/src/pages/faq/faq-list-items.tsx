@@ -12,13 +12,13 @@ export function FaqListItems({ items }: { items: readonly FaqItem[] }) {
   return (
     <ul className="site-faq-list" aria-label={FAQ_COPY.listLabel}>
       {items.map((item) => (
-        <li key={item.idx} className="site-faq-item">
+        <li key={item.idx} className="site-faq-item site-result-card">
           <span className="site-faq-badge" aria-hidden="true">
             Q
           </span>
           <div className="site-faq-item__body">
             <h3 className="site-faq-item__question">
-              <Link to={faqDetailPath(item.idx)} className="site-faq-item__link">
+              <Link to={faqDetailPath(item.idx)} className="site-result-card__link">
                 {item.question}
               </Link>
             </h3>
@@ -41,11 +41,11 @@ export function FaqListItems({ items }: { items: readonly FaqItem[] }) {
 /** spec/site.md §2 and §8 "FAQ with no results: No search results". */
 export function FaqEmptyState({ searched }: { searched: boolean }) {
   return (
-    <div className="site-faq-empty" role="status">
-      <p className="site-faq-empty__title">
+    <div className="site-empty-state" role="status">
+      <p className="site-empty-state__title">
         {searched ? FAQ_COPY.noResults : FAQ_COPY.emptyCategory}
       </p>
-      <p className="site-faq-empty__hint">{FAQ_COPY.noResultsHint}</p>
+      <p className="site-empty-state__hint">{FAQ_COPY.noResultsHint}</p>
     </div>
   );
 }

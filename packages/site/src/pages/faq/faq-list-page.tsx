@@ -7,6 +7,7 @@ import { totalPagesOf } from '../../components/pagination/pagination-rules';
 import { SearchBox } from '../../components/search-box/search-box';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
+import { faqListBreadcrumbs } from './faq-breadcrumbs';
 import { FaqCategories } from './faq-categories';
 import { FAQ_COPY, FAQ_PAGE_SIZE, faqListPath } from './faq-constants';
 import { formatCount } from '../../lib/format-count';
@@ -40,31 +41,24 @@ export function FaqListPage({ groups, group, items, totalCount, search }: FaqLis
 
   return (
     <div className="site-faq">
-      <header className="site-faq-hero site-hero-wash">
+      <header className="site-page-hero site-hero-wash">
         <div className="site-container">
-          <Breadcrumb
-            items={
-              group
-                ? [{ label: FAQ_COPY.title, to: faqListPath() }, { label: group.code_name }]
-                : [{ label: FAQ_COPY.title }]
-            }
-          />
+          <Breadcrumb items={faqListBreadcrumbs(group?.code_name)} />
           <p className="site-eyebrow">LEGAL Q&amp;A</p>
-          <h1 className="site-faq-hero__title">
+          <h1 className="site-page-hero__title">
             {group ? `${group.code_name} ${FAQ_COPY.title}` : FAQ_COPY.title}
           </h1>
-          <p className="site-faq-hero__subtitle">{FAQ_COPY.subtitle}</p>
+          <p className="site-page-hero__lead">{FAQ_COPY.subtitle}</p>
           <SearchBox
             // A new keyword (a chip, the back button) starts the box afresh.
             key={keyword ?? ''}
-            className="site-faq-hero__search"
             label={FAQ_COPY.searchLabel}
             placeholder={FAQ_COPY.searchPlaceholder}
             defaultValue={keyword}
             onSearch={onSearch}
           />
           {keywordError ? (
-            <p className="site-faq-hero__error" role="alert">
+            <p className="site-page-hero__error" role="alert">
               {keywordError}
             </p>
           ) : null}

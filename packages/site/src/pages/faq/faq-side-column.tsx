@@ -1,7 +1,8 @@
-import type { ArticleSummary, Lawyer } from '@lawfirm/api-client/site';
+import type { ArticleKind, ArticleSummary, Lawyer } from '@lawfirm/api-client/site';
+import { articleDetailPath } from '@lawfirm/api-client/site-core';
 import { Link } from '@tanstack/react-router';
 
-import { staticUrl, useSiteSettings } from '../../settings/site-settings';
+import { LawyerList } from '../../components/lawyer-list';
 
 export interface FaqSideColumnProps {
   successList: readonly ArticleSummary[];
@@ -14,28 +15,23 @@ export function hasSideColumn({ successList, fieldList, lawyerList }: FaqSideCol
   return successList.length + fieldList.length + lawyerList.length > 0;
 }
 
-/** An article's page, as the api names it (pathname /info/{idx} or /success/{idx}). */
-function articlePath(kind: 'success' | 'info', idx: number): string {
-  return `/${kind}/${idx}`;
-}
-
 function ArticleLinks({
   title,
   kind,
   items,
 }: {
   title: string;
-  kind: 'success' | 'info';
+  kind: ArticleKind;
   items: readonly ArticleSummary[];
 }) {
   if (items.length === 0) return null;
   return (
-    <section className="site-faq-side__block">
-      <h2 className="site-faq-side__title">{title}</h2>
-      <ul className="site-faq-side__links">
+    <section className="site-side-block">
+      <h2 className="site-side-title">{title}</h2>
+      <ul className="site-side-links">
         {items.map((item) => (
           <li key={item.idx}>
-            <Link to={articlePath(kind, item.idx)}>{item.title}</Link>
+            <Link to={articleDetailPath(kind, item.idx)}>{item.title}</Link>
           </li>
         ))}
       </ul>
@@ -48,7 +44,6 @@ function ArticleLinks({
  * and lawyers of the entry's field. Renders nothing when all three lists are empty.
  */
 export function FaqSideColumn(props: FaqSideColumnProps) {
-  const settings = useSiteSettings();
   if (!hasSideColumn(props)) return null;
   const { successList, fieldList, lawyerList } = props;
   return (
@@ -56,24 +51,9 @@ export function FaqSideColumn(props: FaqSideColumnProps) {
       <ArticleLinks title="성공 사례" kind="success" items={successList} />
       <ArticleLinks title="분야별 법률 정보" kind="info" items={fieldList} />
       {lawyerList.length > 0 ? (
-        <section className="site-faq-side__block">
-          <h2 className="site-faq-side__title">담당 변호사</h2>
-          <ul className="site-faq-side__lawyers">
-            {lawyerList.map((lawyer) => (
-              <li key={lawyer.idx} className="site-faq-lawyer">
-                <img
-                  className="site-faq-lawyer__photo"
-                  src={staticUrl(settings, lawyer.image)}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                />
-                <span className="site-faq-lawyer__name">{lawyer.lawyer_name}</span>
-                <span className="site-faq-lawyer__position">{lawyer.position}</span>
-              </li>
-            ))}
-          </ul>
+        <section className="site-side-block">
+          <h2 className="site-side-title">담당 변호사</h2>
+          <LawyerList lawyers={lawyerList} />
         </section>
       ) : null}
     </aside>

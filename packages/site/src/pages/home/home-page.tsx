@@ -1,8 +1,6 @@
 import type { HomeLanding, Statistics } from '@lawfirm/api-client/site-core';
 import { deferredPart } from '@lawfirm/ui';
 
-import { LandingBlock } from './landing-block';
-import { StatisticsStrip } from './statistics-strip';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
 export interface HomePageProps {
@@ -12,7 +10,15 @@ export interface HomePageProps {
   statistics: Statistics | undefined;
 }
 
-// Below the first screen: server-rendered in full, hydrated after the page's first load.
+// Server-rendered in full, hydrated after the page's first load or at the visitor's first
+// pointer, key or focus: the landing block (its links work before, its search box wakes it on
+// focus), the statistics strip (it counts up once seen), and the sections below.
+const LandingBlock = deferredPart(() =>
+  import('./landing-block').then((module) => module.LandingBlock),
+);
+const StatisticsStrip = deferredPart(() =>
+  import('./statistics-strip').then((module) => module.StatisticsStrip),
+);
 const HomeLowerSections = deferredPart(() =>
   import('./home-lower-sections').then((module) => module.HomeLowerSections),
 );

@@ -59,14 +59,19 @@ export function LandingBlock({ landing }: { landing: HomeLanding | undefined }) 
         </p>
         <SearchBox className="home-landing__search" onSearch={search} />
         {landing && landing.hashTags.length > 0 && (
-          <ul className="home-landing__tags" aria-label="추천 검색어">
+          <ul className="site-inline-list home-landing__tags" aria-label="추천 검색어">
             {landing.hashTags.map((tag) => (
               <li key={tag}>
                 {/* A plain link, as the header's search icon: /integrate loads as a page. */}
                 {inSite ? (
-                  <a href={hashTagHref(tag)}>{`#${tag}`}</a>
+                  <a className="site-chip-link" href={hashTagHref(tag)}>{`#${tag}`}</a>
                 ) : (
-                  <a href={hashTagHref(tag, mainSiteUrl)} target="_blank" rel="noopener">
+                  <a
+                    className="site-chip-link"
+                    href={hashTagHref(tag, mainSiteUrl)}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     {`#${tag}`}
                     <span className="lf-visually-hidden"> (새 창)</span>
                   </a>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
 import { Breadcrumb } from '../../components/breadcrumb';
+import { ROUTE_BREADCRUMBS } from '../../route-breadcrumbs';
 import { telHref } from '../../lib/tel-href';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 import { ROUTE_TITLES } from '../../route-titles';
@@ -19,7 +20,7 @@ export function InquirePage() {
   const { phone, chatChannelUrl } = useSiteSettings();
   return (
     <section className="site-container site-page">
-      <Breadcrumb items={[{ label: TITLE }]} />
+      <Breadcrumb items={ROUTE_BREADCRUMBS['/inquire']} />
       <h1 className="site-page__title">{TITLE}</h1>
       <p className="site-page__lead">
         상담이나 사건 진행에 불편한 점이 있으셨나요? 고객만족센터가 말씀을 듣고 본사 차원에서

@@ -3,6 +3,7 @@ import { maxWidthQuery, useMediaQuery } from '@lawfirm/ui';
 import { useCallback, useState } from 'react';
 
 import { Breadcrumb } from '../../components/breadcrumb';
+import { ROUTE_BREADCRUMBS } from '../../route-breadcrumbs';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 import { ROUTE_TITLES } from '../../route-titles';
 
@@ -59,7 +60,7 @@ export function MapPage({ regions, officeKey }: MapPageProps) {
 
   return (
     <div className="site-container site-page site-map-page">
-      <Breadcrumb items={[{ label: ROUTE_TITLES['/map'] }]} />
+      <Breadcrumb items={ROUTE_BREADCRUMBS['/map']} />
       <h1 className="site-page__title">{ROUTE_TITLES['/map']}</h1>
       <p className="site-page__lead site-map-page__headline">{MAP_HEADLINE}</p>
       <div className="site-map-page__body">

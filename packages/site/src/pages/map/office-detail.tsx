@@ -89,7 +89,7 @@ export function OfficeDetail({ office }: OfficeDetailProps) {
             </dd>
           </div>
         </dl>
-        <ul className="site-office__actions">
+        <ul className="site-inline-list">
           <li>
             <a
               className="lf-button"

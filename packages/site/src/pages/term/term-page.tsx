@@ -1,6 +1,7 @@
 import type { TermDetail } from '@lawfirm/api-client/site-core';
 
 import { Breadcrumb } from '../../components/breadcrumb';
+import { termBreadcrumbs } from '../../route-breadcrumbs';
 import { DOCUMENT_HTML_CONFIG, SafeHtml } from '../../lib/safe-html';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
@@ -39,7 +40,7 @@ export function TermPage({ term }: TermPageProps) {
   useHydrationMarker();
   return (
     <article className="site-container site-page site-term">
-      <Breadcrumb items={[{ label: term.terms_name }]} />
+      <Breadcrumb items={termBreadcrumbs(term.terms_name)} />
       <h1 className="site-page__title">{term.terms_name}</h1>
       <p className="site-term__date">
         시행일:{' '}

@@ -1,6 +1,6 @@
 import { ApiError } from '@lawfirm/api-client';
 import { termDetailQueryOptions, termPath } from '@lawfirm/api-client/site-core';
-import { ROUTE_DESCRIPTIONS, TermPage } from '@lawfirm/site';
+import { ROUTE_DESCRIPTIONS, TermPage, termBreadcrumbs } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
@@ -28,6 +28,7 @@ export const Route = createFileRoute('/common/term/$termsCode')({
         ? `${loaderData.title}: ${ROUTE_DESCRIPTIONS['/common/term/$termsCode']}`
         : undefined,
       canonicalPath: loaderData ? termPath(params.termsCode) : undefined,
+      breadcrumbs: loaderData ? termBreadcrumbs(loaderData.title) : undefined,
     }),
   component: TermRoute,
 });

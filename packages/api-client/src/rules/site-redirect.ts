@@ -1,4 +1,4 @@
-// Where a finished sign-in sends the browser: the site's `state` of #8 and #9, which the site
+// Where a finished sign-in sends the browser: the `state` of calls #8 and #9, which the site
 // sets to its redirect target. spec/site.md §4 Login: "the redirect target, or / if none; a
 // redirect lacking a leading slash gets one". Only a path on this site is followed, never
 // another host, so the sign-in can not be turned into an open redirect.

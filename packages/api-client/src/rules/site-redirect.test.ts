@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { siteRedirectPath } from './members-redirect';
+import { siteRedirectPath } from './site-redirect';
 
 describe('siteRedirectPath (spec/site.md §4 Login)', () => {
   it.each([

@@ -1,0 +1,39 @@
+// spec/site.md §2 Corporate consultation form, §3 Consultation request, §5 and §9: the form's
+// types, labels, limits and alerts.
+
+/** §5 and §9 "Memo max length 500". */
+export const MEMO_MAX_LENGTH = 500;
+
+/** §2 Corporate consultation form: the inquiry types, with the labels the form shows. */
+export const INQUIRY_TYPES = ['comp_consult', 'comp_suit'] as const;
+export const INQUIRY_TYPE_LABELS = {
+  comp_consult: '기업 법률 자문',
+  comp_suit: '기업 소송',
+} as const satisfies Record<(typeof INQUIRY_TYPES)[number], string>;
+
+/**
+ * §3 Consultation request: the detail object is sent under Korean labels; these are the
+ * labels of its internal names.
+ */
+export const CONSULT_DETAIL_LABELS = {
+  comp_name: '회사명',
+  comp_address: '회사 주소',
+  comp_business: '업종',
+  comp_size: '기업 규모',
+  comp_managerName: '담당자명',
+  comp_managerPos: '부서/직책',
+  comp_email: '이메일',
+} as const;
+
+/**
+ * §5 Consultation form alerts. The spec gives them in English; these are natural Korean.
+ * Keyed by the field each rule reads; the order lives in rules/consultation-rules.ts.
+ */
+export const CONSULT_VALIDATION_MESSAGES = {
+  isCheck: '개인정보 제공에 동의해 주세요.',
+  isOver14: '만 14세 이상인지 확인해 주세요.',
+  c_type: '문의 유형을 선택해 주세요.',
+  comp_name: '회사명을 입력해 주세요.',
+  comp_managerName: '담당자 성함을 입력해 주세요.',
+  cc_tel: '연락처를 입력해 주세요.',
+} as const;

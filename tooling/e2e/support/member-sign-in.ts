@@ -1,0 +1,40 @@
+// Signing in as a member in the browser through the real authorization-code flow: the sign-in
+// page's provider button, the api's /login/{provider}, the identity provider of
+// support/identity-provider.ts, the api's callback, back to the sign-in page, which polls the
+// login state and moves on (spec/site.md §4 Login).
+import type { BrowserContext, Page } from '@playwright/test';
+
+import { ports } from './environment';
+import { IDENTITY_COOKIE, identityCookieValue } from './identity-provider';
+import type { Identity, Provider } from './identity-provider';
+
+export const PROVIDER_BUTTONS: Record<Provider, string> = {
+  kakao: '카카오 계정 로그인',
+  naver: '네이버 계정 로그인',
+  google: '구글 계정 로그인',
+  apple: '애플 계정 로그인',
+};
+
+/** The account the identity provider signs in next in this browser context. */
+export async function signInAs(context: BrowserContext, identity: Omit<Identity, 'provider'>) {
+  await context.addCookies([
+    {
+      name: IDENTITY_COOKIE,
+      value: identityCookieValue({ provider: 'kakao', ...identity }),
+      url: `http://127.0.0.1:${ports.identity}`,
+    },
+  ]);
+}
+
+/** A brand-new account, never seen by the api: a first sign-in. */
+export function newAccount(label: string): Omit<Identity, 'provider'> {
+  return {
+    sub: `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    email: `${label}@lawfirm.example`,
+  };
+}
+
+/** Clicks `provider`'s button on the sign-in page the browser is on. */
+export async function clickProvider(page: Page, provider: Provider): Promise<void> {
+  await page.getByRole('link', { name: PROVIDER_BUTTONS[provider] }).click();
+}

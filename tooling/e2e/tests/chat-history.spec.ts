@@ -1,0 +1,118 @@
+// The visitor's history across devices (spec/chat-widget.md §2 History view and
+// Phone-verification screen, §4 Panel views and Phone verification, §8): a visitor chats on one
+// device and verifies a phone; on another device the same person verifies with a code read from
+// the local SMS outbox (a wrong code first), finds the earlier chat, joins it and reads it.
+import { randomInt } from 'node:crypto';
+
+import { CHAT_PATHS } from '@lawfirm/api-client/chat-core';
+import { expect, test, type Page } from '@playwright/test';
+
+import { ChatOperator } from '../support/chat-operator';
+import {
+  assignedOperator,
+  openChat,
+  passAgeGate,
+  sendMessage,
+  shootChat,
+  storedMessage,
+  toastsGone,
+  type ChatVisit,
+} from '../support/chat-visit';
+import { demoUrl } from '../support/environment';
+import { collectConsoleProblems, expectNoAxeViolations } from '../support/page-checks';
+
+const NAME = '김민지';
+
+/** Opens history and verifies `phone` with the code the outbox sent; `wrongFirst` tries 000000. */
+async function verifyByPhone(
+  page: Page,
+  { panel }: ChatVisit,
+  phone: string,
+  { wrongFirst = false, shoot = false } = {},
+) {
+  await panel.getByRole('button', { name: /^상담 내역/ }).click();
+  await expect(panel.getByRole('heading', { name: '본인 인증' })).toBeVisible();
+  await panel.getByRole('textbox', { name: '이름' }).fill(NAME);
+  await panel.getByRole('textbox', { name: '휴대폰 번호' }).fill(phone);
+  await panel.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(panel.getByText('인증번호를 보냈습니다.')).toBeVisible();
+  const code = panel.getByRole('textbox', { name: '인증번호' });
+  await expect(code).toBeFocused();
+  // §5: confirm from 5 characters; the countdown starts at 3:00.
+  await expect(panel.getByText(/남은 시간 [23]:\d\d/)).toBeVisible();
+  if (shoot) {
+    await toastsGone(page);
+    await expectNoAxeViolations(page);
+    await shootChat(page, 'verification-sent');
+  }
+  if (wrongFirst) {
+    await code.fill('000000');
+    await panel.getByRole('button', { name: '확인' }).click();
+    await expect(panel.getByText('인증번호가 올바르지 않습니다.')).toBeVisible();
+  }
+  const operator = await ChatOperator.signIn();
+  const [latest] = await operator.smsOutbox(phone);
+  const sent = /(\d{6})/.exec(latest!.text)![1]!;
+  await code.fill(sent);
+  await panel.getByRole('button', { name: '확인' }).click();
+  await expect(panel.getByText('인증이 완료되었습니다.')).toBeVisible();
+}
+
+test('a verified visitor finds an earlier chat from another device in history, joins it and reads it', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const phone = `010${String(randomInt(10_000_000, 99_999_999))}`;
+  const problems = collectConsoleProblems(page);
+
+  // Device 1: a conversation, then the phone verified (a wrong code first).
+  const first = await openChat(page, demoUrl);
+  await passAgeGate(first);
+  await sendMessage(first, '이혼 소송 비용이 궁금합니다.');
+  const { operator, inquiry } = await assignedOperator(first.marker);
+  await operator.reply(inquiry, '<p>착수금은 사건마다 다릅니다. 상담으로 안내해 드릴게요.</p>');
+  await expect(storedMessage(first.log, '착수금은 사건마다 다릅니다.')).toBeVisible();
+  await verifyByPhone(page, first, phone, { wrongFirst: true, shoot: true });
+  const list = first.panel.getByRole('list', { name: '지난 상담' });
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await expect(list.getByRole('button').first()).toContainText(NAME);
+  await expect(list.getByRole('button').first()).toContainText('착수금은 사건마다 다릅니다.');
+  await toastsGone(page);
+  await expectNoAxeViolations(page);
+  await shootChat(page, 'history-list');
+  // The wrong code's refusal (400) is the one failed request the browser reports.
+  expect(problems.filter((problem) => !problem.includes(CHAT_PATHS.certificationVerify))).toEqual(
+    [],
+  );
+
+  // Device 2: another browser, a new inquiry of its own; the same person verifies.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const second = await openChat(otherPage, demoUrl);
+  await verifyByPhone(otherPage, second, phone);
+  const entries = second.panel.getByRole('list', { name: '지난 상담' }).getByRole('button');
+  await expect(entries).toHaveCount(2);
+  await entries.filter({ hasText: '착수금은 사건마다 다릅니다.' }).click();
+  // §4: joined, then the conversation view shows that chat.
+  await expect(second.panel.getByRole('heading', { name: '상담 내역' })).toBeHidden();
+  await expect(storedMessage(second.log, '이혼 소송 비용이 궁금합니다.')).toBeVisible();
+  await expect(storedMessage(second.log, '착수금은 사건마다 다릅니다.')).toBeVisible();
+  await other.close();
+});
+
+test('"new inquiry" in history starts another chat, which history then lists', async ({ page }) => {
+  const phone = `010${String(randomInt(10_000_000, 99_999_999))}`;
+  const visit = await openChat(page, demoUrl);
+  await verifyByPhone(page, visit, phone);
+  // The verified phone's chats: this device's, opened with the panel.
+  const entries = visit.panel.getByRole('list', { name: '지난 상담' }).getByRole('button');
+  await expect(entries).toHaveCount(1);
+  await visit.panel.getByRole('button', { name: '새 문의하기' }).click();
+  await expect(visit.panel.getByRole('heading', { name: '상담 내역' })).toBeHidden();
+  await expect(visit.log.locator('li.cv-message').first()).toBeVisible();
+  await visit.panel.getByRole('button', { name: /^상담 내역/ }).click();
+  await expect(entries).toHaveCount(2);
+  await visit.panel.getByRole('button', { name: '대화로 돌아가기' }).click();
+  await expect(visit.composer).toBeVisible();
+});
