@@ -25,6 +25,7 @@ export type { CarouselProps } from './carousel/carousel';
 export { MotionProvider } from './motion/motion-provider';
 export { Reveal } from './motion/reveal';
 export type { RevealProps } from './motion/reveal';
+export { activeElementFor, useFocusTrap, wrapFocusTarget } from './hooks/use-focus-trap';
 export { useInView } from './hooks/use-in-view';
 export type { UseInViewOptions } from './hooks/use-in-view';
 export { maxWidthQuery, minWidthQuery, useMediaQuery } from './hooks/use-media-query';

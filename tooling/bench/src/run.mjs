@@ -14,6 +14,7 @@ import { CATEGORIES, METRICS, runLighthouseMedian } from './lighthouse.mjs';
 import { serveProduct } from './serve-product.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { measureWidgetSize } from './widget-size.mjs';
+import { measureWidgetViews } from './widget-views.mjs';
 
 const PARTS = ['lighthouse', 'home-js', 'throughput', 'widget-size'];
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
@@ -56,6 +57,10 @@ try {
     console.log('\nChat widget: the loader, and what the first open fetches (gzip -9)');
     console.table(rows);
     missed ||= !met;
+    const views = await measureWidgetViews();
+    console.log('\nChat widget: what each view fetches beyond the panel when first used (gzip -9)');
+    console.table(views.rows);
+    missed ||= !views.met;
   }
 } finally {
   await product.stop();

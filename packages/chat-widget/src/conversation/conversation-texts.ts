@@ -23,6 +23,7 @@ export const CONVERSATION_TEXTS = {
   customerSender: '나',
   sentAt: (time: string) => `${time} 보냄`,
   imageAlt: (index: number, total: number) => `첨부 이미지 ${index}/${total}`,
+  imageOpen: (index: number, total: number) => `첨부 이미지 ${index}/${total} 크게 보기`,
   workflowImageAlt: '안내 이미지',
   download: (name: string) => `${name} 내려받기`,
   downloadShort: '받기',

@@ -1,10 +1,9 @@
 import { AGE_CONSENT, INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 
-import { PANEL_MAX_HEIGHT_PX, PANEL_WIDTH_PX } from '../constants';
+import { PanelFrame } from '../story-support/panel-frame';
 import type { ConversationState } from './conversation-model';
-import { CONVERSATION_STYLES } from './conversation-styles';
 import { ConversationView } from './conversation-view';
 import {
   conversationState,
@@ -19,24 +18,6 @@ import {
   seoulTime,
   tileExposeInfo,
 } from './test-fixtures';
-
-/** The desktop panel's size (spec §2: 390 x 690); the widget adopts the same styles. */
-function PanelFrame({ children }: { children: ReactNode }) {
-  return (
-    <div
-      style={{
-        width: PANEL_WIDTH_PX,
-        height: PANEL_MAX_HEIGHT_PX,
-        borderRadius: 16,
-        overflow: 'hidden',
-        boxShadow: '0 12px 40px rgba(0,0,0,.22)',
-      }}
-    >
-      <style>{CONVERSATION_STYLES}</style>
-      {children}
-    </div>
-  );
-}
 
 function View({ state }: { state: ConversationState }) {
   return (

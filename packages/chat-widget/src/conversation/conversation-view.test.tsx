@@ -238,6 +238,22 @@ describe('the message list (spec §2 Message display)', () => {
     );
   });
 
+  it('opens an image in the viewer, which downloads it and gives focus back when closed', async () => {
+    const images = [chatFile(), chatFile()];
+    const { actions } = renderView({ messages: [chatMessage({ files: images })] });
+    const second = screen.getByRole('button', { name: '첨부 이미지 2/2 크게 보기' });
+    second.focus();
+    fireEvent.click(second);
+    // The viewer is its own chunk: it shows once loaded.
+    const viewer = await screen.findByRole('dialog', { name: '이미지 크게 보기' });
+    expect(within(viewer).getByText('2 / 2')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: '이미지 내려받기' }));
+    expect(actions.downloadFile).toHaveBeenCalledWith(images[1]);
+    fireEvent.click(within(viewer).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog', { name: '이미지 크게 보기' })).toBeNull();
+    expect(document.activeElement).toBe(second);
+  });
+
   it('shortens long file names, shows sizes and downloads through the action', () => {
     const file = documentFile('재산분할_필요서류_안내문_2026.pdf', 1_572_864);
     const { actions } = renderView({ messages: [chatMessage({ files: [file] })] });

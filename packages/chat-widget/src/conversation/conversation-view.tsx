@@ -1,5 +1,6 @@
 import { AGE_CONSENT, INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
-import { useRef, type Ref } from 'react';
+import type { ChatFile } from '@lawfirm/api-client/chat-core';
+import { lazy, Suspense, useCallback, useRef, useState, type Ref } from 'react';
 
 import { ChannelExplanation } from './channel-explanation';
 import type { ConversationActions, ConversationState } from './conversation-model';
@@ -7,12 +8,25 @@ import { ConversationHeader } from './conversation-header';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Composer } from './composer';
 import { AgeGate, ClosedFooter } from './conversation-footer';
+import type { OpenImage } from './message-attachments';
 import { MessageList } from './message-list';
 import { ObjectChoices } from './object-choices';
 import { choicesVisible } from './object-navigation';
 import { StatusBanners, TypingIndicator } from './status-banners';
 import { Toasts } from './toasts';
 import { useMessageScroll } from './use-message-scroll';
+
+// spec/chat-widget.md §2: the image viewer loads when the visitor first opens an image.
+const ImageViewer = lazy(() =>
+  import('../viewer/image-viewer').then((module) => ({ default: module.ImageViewer })),
+);
+
+/** The open viewer: the message's images, the one shown first, and what opened it. */
+interface OpenViewer {
+  images: readonly ChatFile[];
+  index: number;
+  opener: HTMLElement;
+}
 
 export interface ConversationViewProps {
   state: ConversationState;
@@ -50,6 +64,18 @@ export function ConversationView({
     loadingOlder: state.loadingOlder,
     loadOlder: () => void actions.loadOlder(),
   });
+
+  const [viewer, setViewer] = useState<OpenViewer | null>(null);
+  const openImage = useCallback<OpenImage>(
+    (images, index, opener) => setViewer({ images, index, opener }),
+    [],
+  );
+  const closeViewer = useCallback(() => {
+    setViewer(null);
+    // Focus goes back to the image that opened the viewer, if it is still there.
+    if (viewer?.opener.isConnected) viewer.opener.focus();
+  }, [viewer]);
+  const download = (file: ChatFile) => void actions.downloadFile(file);
 
   const closed = state.inquiryState === INQUIRY_STATES.closed;
   const ageLocked = state.ageConsent === AGE_CONSENT.disagreed;
@@ -93,7 +119,8 @@ export function ConversationView({
           outgoing={state.outgoing}
           main={state.main}
           busy={state.busy}
-          onDownload={(file) => void actions.downloadFile(file)}
+          onDownload={download}
+          onOpenImage={openImage}
           onRetry={(id) => void actions.retry(id)}
           onSavePersonalInfo={(messageNumber, name, phone) =>
             actions.savePersonalInfo(messageNumber, name, phone)
@@ -127,6 +154,16 @@ export function ConversationView({
         )}
       </footer>
       <Toasts toasts={state.toasts} onDismiss={actions.dismissToast} />
+      {viewer && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={viewer.images}
+            startIndex={viewer.index}
+            onClose={closeViewer}
+            onDownload={download}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

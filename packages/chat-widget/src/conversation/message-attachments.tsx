@@ -6,12 +6,20 @@ import { Icon } from './icon';
 import { formatFileSize, shortenFileName } from './format';
 import { useApiUrl } from './api-url';
 
+/** Opens the image viewer (spec §2) on `images[index]`; focus goes back to `opener` after. */
+export type OpenImage = (images: readonly ChatFile[], index: number, opener: HTMLElement) => void;
+
 /**
  * spec §2: "Images in a message go in a 2-column grid; a last odd image is shown full width."
- * Plain images for now: the viewer (spec §2 Image viewer) comes later, and a button that does
- * nothing would promise an action it does not take.
+ * Each opens the image viewer with the message's images.
  */
-export function MessageImages({ files }: { files: readonly ChatFile[] }) {
+export function MessageImages({
+  files,
+  onOpenImage,
+}: {
+  files: readonly ChatFile[];
+  onOpenImage: OpenImage;
+}) {
   const apiUrl = useApiUrl();
   const images = files.filter((file) => file.type === FILE_KINDS.image);
   if (images.length === 0) return null;
@@ -19,17 +27,21 @@ export function MessageImages({ files }: { files: readonly ChatFile[] }) {
     <ul className="cv-images" data-count={images.length}>
       {images.map((file, index) => {
         const src = file.thumbnail_url ?? file.original_url;
+        const alt = TEXTS.imageAlt(index + 1, images.length);
         return (
           <li key={file.file_number} className="cv-image">
-            {src ? (
-              <img
-                src={apiUrl(src)}
-                alt={TEXTS.imageAlt(index + 1, images.length)}
-                loading="lazy"
-              />
-            ) : (
-              <span className="cv-image-missing">{TEXTS.imageAlt(index + 1, images.length)}</span>
-            )}
+            <button
+              type="button"
+              className="cv-image-open"
+              aria-label={TEXTS.imageOpen(index + 1, images.length)}
+              onClick={(event) => onOpenImage(images, index, event.currentTarget)}
+            >
+              {src ? (
+                <img src={apiUrl(src)} alt={alt} loading="lazy" />
+              ) : (
+                <span className="cv-image-missing">{alt}</span>
+              )}
+            </button>
           </li>
         );
       })}

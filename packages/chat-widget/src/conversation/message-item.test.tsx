@@ -32,6 +32,7 @@ describe('a file message', () => {
           showSender
           busy={false}
           onDownload={() => Promise.resolve()}
+          onOpenImage={() => undefined}
           onSavePersonalInfo={() => Promise.resolve(true)}
         />
       </ul>,

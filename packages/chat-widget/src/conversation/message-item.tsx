@@ -6,7 +6,7 @@ import { ChannelAvatar, channelNameOf } from './conversation-header';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Icon } from './icon';
 import { formatTime } from './format';
-import { MessageFiles, MessageImages } from './message-attachments';
+import { MessageFiles, MessageImages, type OpenImage } from './message-attachments';
 import { PersonalInfoForm } from './personal-info-form';
 import { RichText } from './rich-text';
 import { useApiUrl } from './api-url';
@@ -18,6 +18,7 @@ export interface MessageItemProps {
   showSender: boolean;
   busy: boolean;
   onDownload(file: ChatFile): void;
+  onOpenImage: OpenImage;
   onSavePersonalInfo(messageNumber: number, name: string, phone: string): Promise<boolean>;
 }
 
@@ -36,6 +37,7 @@ export function MessageItem({
   showSender,
   busy,
   onDownload,
+  onOpenImage,
   onSavePersonalInfo,
 }: MessageItemProps) {
   const apiUrl = useApiUrl();
@@ -81,7 +83,7 @@ export function MessageItem({
               ))}
             </ul>
           )}
-          <MessageImages files={files} />
+          <MessageImages files={files} onOpenImage={onOpenImage} />
           <MessageFiles files={files} onDownload={onDownload} />
           {message.form && (
             <div className="cv-form-row">

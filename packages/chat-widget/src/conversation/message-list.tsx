@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import type { OutgoingMessage } from './conversation-model';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { dayKey, formatDateLabel } from './format';
+import type { OpenImage } from './message-attachments';
 import { MessageItem, OutgoingItem } from './message-item';
 
 export interface MessageListProps {
@@ -13,6 +14,7 @@ export interface MessageListProps {
   main: InquiryMain | null;
   busy: boolean;
   onDownload(file: ChatFile): void;
+  onOpenImage: OpenImage;
   onRetry(clientMessageId: string): void;
   onSavePersonalInfo(messageNumber: number, name: string, phone: string): Promise<boolean>;
 }
@@ -31,6 +33,7 @@ export function MessageList({
   main,
   busy,
   onDownload,
+  onOpenImage,
   onRetry,
   onSavePersonalInfo,
 }: MessageListProps) {
@@ -76,6 +79,7 @@ export function MessageList({
                   showSender={showSender}
                   busy={busy}
                   onDownload={onDownload}
+                  onOpenImage={onOpenImage}
                   onSavePersonalInfo={onSavePersonalInfo}
                 />
               ) : (

@@ -37,6 +37,8 @@ export const MESSAGE_STYLES = `
 .cv-images{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:4px;width:240px;max-width:100%}
 .cv-image{aspect-ratio:1;overflow:hidden;border-radius:10px;background:#ece6e3}
 .cv-images[data-count="1"] .cv-image,.cv-image:last-child:nth-child(odd){grid-column:1/-1;aspect-ratio:4/3}
+.cv-image-open{display:block;width:100%;height:100%;padding:0;border:0;border-radius:inherit;background:none;cursor:zoom-in}
+.cv-image-open:focus-visible{outline:3px solid ${CRIMSON};outline-offset:-3px}
 .cv-image img{display:block;width:100%;height:100%;object-fit:cover}
 .cv-image-missing{display:grid;place-items:center;height:100%;font-size:12px;color:#5f5f5f}
 .cv-files{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}

@@ -13,7 +13,7 @@ export const LAUNCHER_STYLES =
   `[hidden]{display:none!important}` +
   `.launcher,.error{position:fixed;right:24px;bottom:${BOTTOM};box-shadow:0 6px 20px #0004}` +
   `.launcher{width:64px;height:64px;padding:0;border:0;border-radius:50%;background:${CRIMSON};color:#fff;display:grid;place-content:center;justify-items:center;gap:3px;font:inherit;font-size:12px;font-weight:700;cursor:pointer}` +
-  `svg{width:24px;height:24px;fill:#fff}` +
+  `.launcher svg{width:24px;height:24px;fill:#fff}` +
   `.i-close{fill:none;stroke:#fff;stroke-width:2.5;stroke-linecap:round}` +
   // White inside, crimson outside: the ring shows on light and on dark host pages alike.
   `.launcher:focus-visible{outline:3px solid ${CRIMSON};outline-offset:3px;box-shadow:0 0 0 3px #fff}` +

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { PanelOptions } from '../panel-contract';
 import { ChatPanel } from './chat-panel';
+import { viewportWidth } from '../test-support/viewport-width';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -25,15 +26,6 @@ afterEach(() => {
   document.head.replaceChildren();
   vi.unstubAllGlobals();
 });
-
-/** jsdom has no matchMedia; this answers one width the way a browser would. */
-function viewportWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
 
 describe('ChatPanel', () => {
   it('renders nothing while closed', () => {

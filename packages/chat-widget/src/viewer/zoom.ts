@@ -7,8 +7,6 @@ export const ZOOM_LEVELS = [25, 50, 75, 100, 125, 150, 200] as const;
 export const DEFAULT_ZOOM_INDEX = ZOOM_LEVELS.indexOf(100);
 /** §9 "rotation step 90". */
 export const ROTATION_STEP_DEGREES = 90;
-/** §2, §9 "thumbnails up to 5". */
-export const MAX_THUMBNAILS = 5;
 
 export interface ViewTransform {
   zoomIndex: number;

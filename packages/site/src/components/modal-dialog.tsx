@@ -1,7 +1,6 @@
+import { useFocusTrap } from '@lawfirm/ui';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-
-import { useFocusTrap } from '../lib/use-focus-trap';
 
 export interface ModalDialogProps {
   open: boolean;

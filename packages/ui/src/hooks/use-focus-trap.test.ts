@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { wrapFocusTarget } from './use-focus-trap';
+import { activeElementFor, wrapFocusTarget } from './use-focus-trap';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -36,5 +36,24 @@ describe('wrapFocusTarget', () => {
 
   it('does nothing in a container without controls', () => {
     expect(wrapFocusTarget(dialogWith('<p>글</p>'), null, false)).toBeNull();
+  });
+});
+
+describe('activeElementFor', () => {
+  it('sees the focused control inside a shadow root, not its host', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<div id="box"><button id="inner">안</button></div>';
+    const inner = shadow.getElementById('inner')!;
+    inner.focus();
+    expect(document.activeElement).toBe(host);
+    expect(activeElementFor(shadow.getElementById('box')!)).toBe(inner);
+  });
+
+  it('reads the document outside shadow roots', () => {
+    const box = dialogWith('<button id="a">a</button>');
+    document.getElementById('a')!.focus();
+    expect(activeElementFor(box)?.id).toBe('a');
   });
 });

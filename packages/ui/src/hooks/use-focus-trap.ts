@@ -23,6 +23,17 @@ export function wrapFocusTarget(
 }
 
 /**
+ * The focused element as `container` sees it: inside a shadow root (the chat widget's)
+ * document.activeElement is only the shadow host.
+ */
+export function activeElementFor(container: Node): Element | null {
+  const root = container.getRootNode();
+  return root instanceof ShadowRoot || root instanceof Document
+    ? root.activeElement
+    : document.activeElement;
+}
+
+/**
  * Keeps Tab inside `ref` while `active`. A native modal <dialog> makes the page behind it
  * inert, but Tab from its last control still leaves for the browser's own controls.
  */
@@ -32,7 +43,7 @@ export function useFocusTrap(ref: RefObject<Element | null>, active: boolean): v
     const onKeyDown = (event: KeyboardEvent) => {
       const container = ref.current;
       if (event.key !== 'Tab' || !container) return;
-      const target = wrapFocusTarget(container, document.activeElement, event.shiftKey);
+      const target = wrapFocusTarget(container, activeElementFor(container), event.shiftKey);
       if (target) {
         event.preventDefault();
         target.focus();
