@@ -13,6 +13,8 @@ export interface PanelOptions {
   followUpToken?: string;
   /** The panel asks to close (its close button, Escape); the loader decides and updates. */
   onRequestClose(): void;
+  /** The panel asks to open (the launcher's notice was clicked). */
+  onRequestOpen(): void;
   /**
    * The visitor's total unread count changed (spec §2 badge); the loader emits it to the
    * host page as the `unread` event. Call it with the new count, 0 included.

@@ -17,3 +17,13 @@ export const PANEL_TEXTS = {
   phoneHint: '상담이 급하시면 전화로 문의해 주세요.',
   phone: DEFAULT_PHONE,
 } as const;
+
+/** The launcher's notice while the panel is closed (panel chunk; not in loader.js). */
+export const NOTICE_TEXTS = {
+  open: '대화 열기',
+  dismiss: '새 메시지 알림 닫기',
+  announce: (count: number, from: string, text: string) => `새 메시지 ${count}개. ${from}: ${text}`,
+  imageSent: '사진을 보냈습니다.',
+  fileSent: '파일을 보냈습니다.',
+  newMessage: '새 메시지가 도착했습니다.',
+} as const;

@@ -2,7 +2,9 @@ import { SENDER_TYPES } from '@lawfirm/api-client/chat-core';
 import { describe, expect, it } from 'vitest';
 
 import { INQUIRY, message } from './test-support/chat-fixtures';
-import { countUnread, seenMarkOf } from './unread';
+import { seenMarkOf, unreadMessages } from './unread';
+
+const countUnread = (...args: Parameters<typeof unreadMessages>) => unreadMessages(...args).length;
 
 describe('unread count', () => {
   const seen = seenMarkOf(INQUIRY, [message(1), message(2)]);
@@ -17,6 +19,8 @@ describe('unread count', () => {
       message(6, { sender_type: SENDER_TYPES.system }),
     ];
     expect(countUnread(seen, INQUIRY, messages)).toBe(3);
+    // The newest of them last: the launcher's preview shows it.
+    expect(unreadMessages(seen, INQUIRY, messages).at(-1)?.message_number).toBe(6);
   });
 
   it('is 0 when nothing came', () => {

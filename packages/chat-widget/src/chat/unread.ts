@@ -16,16 +16,17 @@ export function seenMarkOf(
   return { inquiryNumber, messageNumber: messages.at(-1)?.message_number ?? 0 };
 }
 
-export function countUnread(
+/** The messages of others that came after the last one seen, oldest first. */
+export function unreadMessages(
   seen: SeenMark,
   inquiryNumber: number | null,
   messages: readonly ChatMessage[],
-): number {
+): ChatMessage[] {
   // Another inquiry than the one seen (the panel never showed it): all of it is new.
   const after = seen.inquiryNumber === inquiryNumber ? seen.messageNumber : 0;
   return messages.filter(
     (message) => message.message_number > after && message.sender_type !== SENDER_TYPES.customer,
-  ).length;
+  );
 }
 
 /** spec §2 "the total unread count" of the visitor's chats, as the history list last told. */

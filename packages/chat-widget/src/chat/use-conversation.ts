@@ -1,6 +1,7 @@
 // The views' way into the chat: `useConversation(...)` gives the ConversationState to render
 // and the ConversationActions to call (src/conversation/conversation-model.ts). The chat starts
 // on the first open (spec §4 step 1) and stays alive while the hook is mounted.
+import type { ChatMessage } from '@lawfirm/api-client/chat-core';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import type { ConversationActions, ConversationState } from '../conversation/conversation-model';
@@ -9,7 +10,7 @@ import { createChatSession } from './chat-session';
 import type { HistoryActions } from './history-actions';
 import type { ChatSession, ChatSessionOptions } from './chat-session';
 import { initialChatState } from './conversation-reducers';
-import { countUnread, seenMarkOf } from './unread';
+import { seenMarkOf, unreadMessages } from './unread';
 import type { SeenMark } from './unread';
 
 export interface UseConversationOptions {
@@ -32,6 +33,8 @@ export interface UseConversationResult {
   state: ConversationState;
   actions: ConversationActions;
   history: HistoryActions;
+  /** Messages of others that came while the panel was closed, oldest first ([] while open). */
+  unread: readonly ChatMessage[];
 }
 
 const noop = () => Promise.resolve();
@@ -95,36 +98,51 @@ export function useConversation(options: UseConversationOptions): UseConversatio
     session?.store.getState ?? idleSnapshot,
   );
 
-  useUnreadCount(state, open, options.onUnreadCountChange);
+  const unread = useUnread(state, open, options.onUnreadCountChange);
 
   const actions = session?.actions ?? idleActions;
   const history = session?.history ?? idleHistory;
-  return useMemo(() => ({ state, actions, history }), [state, actions, history]);
+  return useMemo(() => ({ state, actions, history, unread }), [state, actions, history, unread]);
 }
 
-/** Reports the unread count when it changes: 0 while open, what came since otherwise. */
-function useUnreadCount(
+const NONE: readonly ChatMessage[] = [];
+
+/**
+ * What came while the panel was closed ([] while open); the count is reported when it
+ * changes.
+ */
+function useUnread(
   state: ConversationState,
   open: boolean,
   onChange: ((count: number) => void) | undefined,
-) {
-  const seen = useRef<SeenMark | null>(null);
+): readonly ChatMessage[] {
   const reported = useRef(0);
   const callback = useRef(onChange);
   useEffect(() => {
     callback.current = onChange;
   });
 
+  const { chatInquiryNumber, messages } = state;
+  // The last message in view: it follows the messages while open (and before the first open,
+  // when nothing has been loaded) and stays where it was while closed. Set during render, as
+  // React allows for state derived from props, so that no render shows a stale count.
+  const [seen, setSeen] = useState<SeenMark | null>(null);
+  if (open || seen === null) {
+    const mark = seenMarkOf(chatInquiryNumber, messages);
+    if (seen?.inquiryNumber !== mark.inquiryNumber || seen.messageNumber !== mark.messageNumber) {
+      setSeen(mark);
+    }
+  }
+  const unread = useMemo(
+    () => (open || !seen ? NONE : unreadMessages(seen, chatInquiryNumber, messages)),
+    [open, seen, chatInquiryNumber, messages],
+  );
+
   useEffect(() => {
-    const { chatInquiryNumber, messages } = state;
-    if (open || seen.current === null) {
-      // Open: all of it is in view. Before the first open nothing has been loaded.
-      seen.current = seenMarkOf(chatInquiryNumber, messages);
+    if (unread.length !== reported.current) {
+      reported.current = unread.length;
+      callback.current?.(unread.length);
     }
-    const count = open ? 0 : countUnread(seen.current, chatInquiryNumber, messages);
-    if (count !== reported.current) {
-      reported.current = count;
-      callback.current?.(count);
-    }
-  }, [state, open]);
+  }, [unread]);
+  return unread;
 }

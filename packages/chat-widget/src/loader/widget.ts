@@ -82,6 +82,7 @@ export function mountWidget(
           widget.close();
           view.button.focus();
         },
+        onRequestOpen: () => void widget.open(),
         onUnreadCountChange: (count) => {
           if (count !== unread) emit('unread', (unread = count));
         },

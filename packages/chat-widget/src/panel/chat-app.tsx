@@ -6,6 +6,7 @@ import { ApiBaseProvider } from '../conversation/api-url';
 import { ConversationView } from '../conversation/conversation-view';
 import type { PanelOptions } from '../panel-contract';
 import { ChatPanel } from './chat-panel';
+import { LauncherNotice } from './launcher-notice';
 import type { PanelContentProps } from './panel-content';
 
 // spec/chat-widget.md §2: the history view loads when the visitor first opens it.
@@ -28,7 +29,7 @@ type PanelView = 'conversation' | 'history';
  * starts on the first open (spec/chat-widget.md §4 step 1).
  */
 export function ChatApp({ open, options }: ChatAppProps) {
-  const { state, actions, history } = useConversation({
+  const { state, actions, history, unread } = useConversation({
     centerCode: options.centerCode,
     apiBase: options.apiBase,
     open,
@@ -38,7 +39,7 @@ export function ChatApp({ open, options }: ChatAppProps) {
   });
   const [view, setView] = useState<PanelView>('conversation');
   const toConversation = useCallback(() => setView('conversation'), []);
-  const unread = state.isAuthenticated ? totalUnread(state.historyList) : 0;
+  const historyUnread = state.isAuthenticated ? totalUnread(state.historyList) : 0;
 
   const renderContent = useCallback(
     ({ closeRef, onRequestClose }: PanelContentProps) =>
@@ -65,14 +66,15 @@ export function ChatApp({ open, options }: ChatAppProps) {
           onRequestClose={onRequestClose}
           closeButtonRef={closeRef}
           onOpenHistory={() => setView('history')}
-          historyUnread={unread}
+          historyUnread={historyUnread}
         />
       ),
-    [view, state, actions, history, toConversation, unread],
+    [view, state, actions, history, toConversation, historyUnread],
   );
   return (
     <ApiBaseProvider apiBase={options.apiBase}>
       <ChatPanel open={open} options={options} renderContent={renderContent} />
+      {!open && <LauncherNotice unread={unread} main={state.main} onOpen={options.onRequestOpen} />}
     </ApiBaseProvider>
   );
 }

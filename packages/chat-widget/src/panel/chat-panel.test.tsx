@@ -14,6 +14,7 @@ function panelOptions(overrides: Partial<PanelOptions> = {}): PanelOptions {
     apiBase: 'https://api.example.kr',
     fullPage: false,
     onRequestClose: () => undefined,
+    onRequestOpen: () => undefined,
     onUnreadCountChange: () => undefined,
     onHashAuthFailed: () => undefined,
     ...overrides,

@@ -12,12 +12,29 @@ import { BANNER_HEIGHT_PROPERTY, CRIMSON, FONT_STACK } from '../theme';
 const LAUNCHER_WHILE_OPEN = `@media (max-width:${DESKTOP_BREAKPOINT_PX - 0.02}px){.launcher[aria-expanded=true]{display:none}}
 :host([data-full-page]) .launcher[aria-expanded=true]{display:none}`;
 
+// The launcher's notice while the panel is closed (launcher-notice.tsx): the count on the
+// launcher's corner and the preview card above it, hidden with the launcher (hide()).
+const LAUNCHER_BOTTOM = `(24px + var(${BANNER_HEIGHT_PROPERTY},0px))`;
+const LAUNCHER_NOTICE = `.ln-count{position:fixed;right:18px;bottom:calc(${LAUNCHER_BOTTOM} + 46px);box-sizing:border-box;min-width:24px;height:24px;padding:0 6px;border:2px solid ${CRIMSON};border-radius:12px;background:#fff;color:${CRIMSON};font-family:${FONT_STACK};font-size:12px;font-weight:800;line-height:20px;text-align:center;pointer-events:none}
+.ln-card{position:fixed;right:24px;bottom:calc(${LAUNCHER_BOTTOM} + 76px);display:flex;align-items:flex-start;width:min(300px,calc(100vw - 48px));border-radius:14px;background:#fff;color:#1f1f1f;box-shadow:0 10px 32px rgba(0,0,0,.2);font-family:${FONT_STACK}}
+.ln-card::after{content:"";position:absolute;right:26px;bottom:-6px;width:12px;height:12px;background:#fff;transform:rotate(45deg)}
+.ln-open{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px;padding:12px 4px 12px 16px;border:0;border-radius:14px 0 0 14px;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
+.ln-from{font-size:12.5px;font-weight:700;color:${CRIMSON}}
+.ln-text{overflow:hidden;font-size:14px;line-height:1.45;text-overflow:ellipsis;white-space:nowrap}
+.ln-dismiss{flex:none;display:grid;place-items:center;width:40px;height:40px;margin:4px 4px 0 0;padding:0;border:0;border-radius:50%;background:none;color:#5f5f5f;cursor:pointer}
+.ln-dismiss:hover{background:#f4efed}
+.ln-open:focus-visible,.ln-dismiss:focus-visible{outline:3px solid ${CRIMSON};outline-offset:-3px}
+aside:has(.launcher[hidden]) :is(.ln-card,.ln-count){display:none}
+@media (prefers-reduced-motion:no-preference){.ln-card{animation:ln-in .2s ease-out}}
+@keyframes ln-in{from{opacity:0;transform:translateY(8px)}}`;
+
 // Adopted by the widget's shadow root (adoptStyles, CSP-safe); never reaches the host page.
 // Mobile first: full screen; from the desktop breakpoint up, a floating panel above the
 // launcher (spec/chat-widget.md §2, §9); opened from a hash link it stays full page.
 // The panel is a full-height column: a hosted view that renders one root element fills it.
 export const PANEL_STYLES = `
 ${LAUNCHER_WHILE_OPEN}
+${LAUNCHER_NOTICE}
 .panel{position:fixed;inset:0;z-index:1;box-sizing:border-box;display:flex;flex-direction:column;overflow:hidden;background:#fff;color:#1f1f1f;font-family:${FONT_STACK};font-size:15px;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere;transition:opacity ${PANEL_EXIT_MS}ms ease,transform ${PANEL_EXIT_MS}ms ease}
 .panel[data-phase=entering],.panel[data-phase=exiting]{opacity:0;transform:translateY(12px)}
 .panel:focus{outline:none}
