@@ -98,6 +98,9 @@ test('a verified visitor finds an earlier chat from another device in history, j
   await expect(second.panel.getByRole('heading', { name: '상담 내역' })).toBeHidden();
   await expect(storedMessage(second.log, '이혼 소송 비용이 궁금합니다.')).toBeVisible();
   await expect(storedMessage(second.log, '착수금은 사건마다 다릅니다.')).toBeVisible();
+  // The joined chat is live here: the operator's next reply arrives without a reload.
+  await operator.reply(inquiry, '<p>상담 예약을 도와드릴까요?</p>');
+  await expect(storedMessage(second.log, '상담 예약을 도와드릴까요?')).toBeVisible();
   await other.close();
 });
 

@@ -100,6 +100,37 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
     socket.socket.close();
   });
 
+  it('keeps hearing the watched inquiry after the history view that listed it closes', async () => {
+    const { token, inquiry } = await visitorWithInquiry();
+    const socket = await open(token);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    const say = (text: string) =>
+      call(
+        CHAT_PATHS.messageSend,
+        { chat_inquiry_number: inquiry, html_content: text, json_data: {} },
+        token,
+      );
+    // The history view lists the inquiry, the visitor opens it from there, the view closes.
+    socket.send('history.entered', { chat_inquiry_numbers: [inquiry] });
+    socket.send('inquiry.watching', { chat_inquiry_number: inquiry });
+    socket.send('history.exited', { chat_inquiry_numbers: [inquiry] });
+    await settle();
+    await say('열어 둔 상담');
+    expect((await socket.next('message.created')).data).toMatchObject({
+      message: { plain_text: '열어 둔 상담' },
+    });
+    // Left by the conversation too, it is silent.
+    socket.send('inquiry.left', { chat_inquiry_number: inquiry });
+    await settle();
+    await say('떠난 뒤');
+    await settle();
+    const texts = socket.events
+      .filter((event) => event.event === 'message.created')
+      .map((event) => (event.data as { message: { plain_text: string } }).message.plain_text);
+    expect(texts).toEqual(['열어 둔 상담']);
+    socket.socket.close();
+  });
+
   it("does not let a socket watch another visitor's inquiry", async () => {
     const owner = await visitorWithInquiry();
     const stranger = await visitorWithInquiry();

@@ -76,6 +76,19 @@ export async function registerSocketHub(
       subscriptions.delete(topic);
       await stop?.();
     };
+    // Why the socket hears an inquiry: the conversation watches (or joined) it, the history
+    // view lists it, or both. The topic is left only when neither holds it any more: leaving
+    // history must not silence the inquiry just opened from it.
+    const watched = new Set<number>();
+    const listed = new Set<number>();
+    const hold = async (reason: Set<number>, number: number) => {
+      reason.add(number);
+      await listen(topics.inquiry(number));
+    };
+    const release = async (reason: Set<number>, number: number) => {
+      reason.delete(number);
+      if (!watched.has(number) && !listed.has(number)) await unlisten(topics.inquiry(number));
+    };
     const fail = (code: string, message: string) =>
       send(socket, { event: 'error', data: { result_cd: code, result_msg: message } });
 
@@ -108,29 +121,37 @@ export async function registerSocketHub(
         case 'inquiry.watching':
         case 'inquiry.joined':
           for (const number of await own([frame.data.chat_inquiry_number])) {
-            await listen(topics.inquiry(number));
+            await hold(watched, number);
           }
           return;
         case 'inquiry.left':
-          await unlisten(topics.inquiry(frame.data.chat_inquiry_number));
+          await release(watched, frame.data.chat_inquiry_number);
           return;
         case 'history.entered':
           for (const number of await own(frame.data.chat_inquiry_numbers)) {
-            await listen(topics.inquiry(number));
+            await hold(listed, number);
           }
           return;
         case 'history.exited':
-          for (const number of frame.data.chat_inquiry_numbers) {
-            await unlisten(topics.inquiry(number));
-          }
+          for (const number of frame.data.chat_inquiry_numbers) await release(listed, number);
           return;
       }
     }
 
-    // Frames that arrive while the token is checked are handled once it is.
+    // Frames are handled one after another, in the order they came: a frame waits for the
+    // one before (whose ownership check reads the database), so "history.exited" never
+    // overtakes the "history.entered" it closes. Frames that arrive before the socket is
+    // ready (its token checked, its own topics heard) wait for it, still in order.
+    let queue = Promise.resolve();
+    const handleInTurn = (raw: string) => {
+      queue = queue
+        .then(() => handle(raw))
+        .catch((error) => request.log.error({ err: error }, 'socket frame'));
+    };
+    let started = false;
     socket.on('message', (data) => {
       const raw = data.toString();
-      if (who) void handle(raw).catch((error) => request.log.error({ err: error }, 'socket frame'));
+      if (started) handleInTurn(raw);
       else pending.push(raw);
     });
     socket.on('pong', () => alive.set(socket, true));
@@ -161,7 +182,8 @@ export async function registerSocketHub(
       await listen(topics.session(who.sessionId));
       await listen(topics.visitor(who.visitor.visitorKey));
       send(socket, { event: 'connection.ready', data: {} });
-      for (const raw of pending.splice(0)) await handle(raw);
+      started = true;
+      for (const raw of pending.splice(0)) handleInTurn(raw);
     })().catch((error) => {
       request.log.error({ err: error }, 'socket start');
       socket.close(1011, 'server error');
