@@ -78,6 +78,8 @@ test('a verified visitor finds an earlier chat from another device in history, j
   await expect(list.getByRole('button')).toHaveCount(1);
   await expect(list.getByRole('button').first()).toContainText(NAME);
   await expect(list.getByRole('button').first()).toContainText('착수금은 사건마다 다릅니다.');
+  // Read here, in the open panel: no unread count on it.
+  await expect(list.locator('.hv-unread')).toHaveCount(0);
   await toastsGone(page);
   await expectNoAxeViolations(page);
   await shootChat(page, 'history-list');
@@ -93,7 +95,12 @@ test('a verified visitor finds an earlier chat from another device in history, j
   await verifyByPhone(otherPage, second, phone);
   const entries = second.panel.getByRole('list', { name: '지난 상담' }).getByRole('button');
   await expect(entries).toHaveCount(2);
-  await entries.filter({ hasText: '착수금은 사건마다 다릅니다.' }).click();
+  // The list is live: the operator's new reply shows in its entry, counted unread.
+  await operator.reply(inquiry, '<p>서류 목록을 보내 드릴게요.</p>');
+  const earlier = entries.filter({ hasText: '서류 목록을 보내 드릴게요.' });
+  await expect(earlier).toBeVisible();
+  await expect(earlier.getByText('읽지 않은 메시지 1개')).toBeAttached();
+  await earlier.click();
   // §4: joined, then the conversation view shows that chat.
   await expect(second.panel.getByRole('heading', { name: '상담 내역' })).toBeHidden();
   await expect(storedMessage(second.log, '이혼 소송 비용이 궁금합니다.')).toBeVisible();

@@ -47,6 +47,24 @@ export async function historyList(db: Db, who: ChatVisitor): Promise<HistoryItem
   return items;
 }
 
+/**
+ * Of `inquiryNumbers`, those the history view may follow live (§4 history.entered): the
+ * visitor's own and, once a phone is verified, those of the same person on other devices.
+ */
+export async function followableHistoryInquiries(
+  db: Db,
+  who: ChatVisitor,
+  inquiryNumbers: readonly number[],
+): Promise<number[]> {
+  const visitorIds = who.visitor.verifiedPhone
+    ? await personVisitorIds(db, who)
+    : [who.visitor.visitorId];
+  const listed = new Set(
+    (await findInquiriesOfVisitors(db, visitorIds)).map((inquiry) => inquiry.chatInquiryNumber),
+  );
+  return inquiryNumbers.filter((number) => listed.has(number));
+}
+
 /** Joins an inquiry of the verified person: it becomes this device visitor's own. */
 export async function joinHistoryInquiry(
   db: Db,

@@ -131,6 +131,24 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
     socket.socket.close();
   });
 
+  it("follows only the visitor's own inquiries from history before a phone is verified", async () => {
+    const owner = await visitorWithInquiry();
+    const stranger = await visitorWithInquiry();
+    const socket = await open(stranger.token);
+    socket.send('history.entered', { chat_inquiry_numbers: [owner.inquiry, stranger.inquiry] });
+    const refused = await socket.next('error');
+    expect(refused.data).toMatchObject({ result_cd: 'E000600014' });
+    await call(
+      CHAT_PATHS.messageSend,
+      { chat_inquiry_number: stranger.inquiry, html_content: '내 상담', json_data: {} },
+      stranger.token,
+    );
+    expect((await socket.next('message.created')).data).toMatchObject({
+      chat_inquiry_number: stranger.inquiry,
+    });
+    socket.socket.close();
+  });
+
   it("does not let a socket watch another visitor's inquiry", async () => {
     const owner = await visitorWithInquiry();
     const stranger = await visitorWithInquiry();

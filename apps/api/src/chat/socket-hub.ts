@@ -8,6 +8,7 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/create-database';
 import { consumeConnectionToken } from './connection-tokens';
 import { ChatError } from './chat-error';
+import { followableHistoryInquiries } from './chat-history';
 import { ownInquiry, visitorOfSession } from './chat-service';
 import type { ChatVisitor } from './chat-visitor';
 import type { ChatTokens } from './chat-token';
@@ -127,11 +128,21 @@ export async function registerSocketHub(
         case 'inquiry.left':
           await release(watched, frame.data.chat_inquiry_number);
           return;
-        case 'history.entered':
-          for (const number of await own(frame.data.chat_inquiry_numbers)) {
-            await hold(listed, number);
+        case 'history.entered': {
+          const numbers = frame.data.chat_inquiry_numbers;
+          // Read again: the phone may have been verified since the socket opened (§4: the
+          // history view verifies, then lists).
+          const now = await visitorOfSession(db, {
+            sessionId: visitor.sessionId,
+            visitorKey: visitor.visitor.visitorKey,
+          });
+          const followable = await followableHistoryInquiries(db, now, numbers);
+          for (const number of numbers) {
+            if (followable.includes(number)) await hold(listed, number);
+            else fail('E000600014', `inquiry ${number} is not in the visitor's history`);
           }
           return;
+        }
         case 'history.exited':
           for (const number of frame.data.chat_inquiry_numbers) await release(listed, number);
           return;

@@ -106,13 +106,20 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
+  const history = createHistoryActions(ctx);
   return {
     store,
     actions,
-    history: createHistoryActions(ctx),
+    history,
     start() {
       if (disposed || started) return;
       started = startUp(ctx, options);
+      // spec §2 badge: a visitor verified earlier sees the unread count of their other chats
+      // at once (the list loads only for a token that verified; it logs its own failures).
+      void started.then(
+        () => (disposed ? undefined : history.refreshList()),
+        () => undefined,
+      );
     },
     get started() {
       return started;

@@ -78,14 +78,35 @@ describe('applyServerEvent (spec §4 Realtime events)', () => {
   it('message.created appends a new message and ignores one already shown', () => {
     const state = applyServerEvent(loaded(), {
       event: 'message.created',
-      data: { message: message(4) },
+      data: { chat_inquiry_number: INQUIRY, message: message(4) },
     });
     expect(numbers(state)).toEqual([1, 2, 3, 4]);
     const again = applyServerEvent(state, {
       event: 'message.created',
-      data: { message: message(4) },
+      data: { chat_inquiry_number: INQUIRY, message: message(4) },
     });
     expect(numbers(again)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('message.created of another listed inquiry updates its history entry, not the chat', () => {
+    const listed = {
+      chat_inquiry_number: INQUIRY + 1,
+      customer_name: '김민지',
+      recent_message_content: '이전',
+      recent_message_date_time: null,
+      unread_message_count: 0,
+    };
+    const before: ChatState = { ...loaded(), historyList: [listed] };
+    const reply = message(9, { inquiry_number: INQUIRY + 1, plain_text: '다른 상담의 답변' });
+    const state = applyServerEvent(before, {
+      event: 'message.created',
+      data: { chat_inquiry_number: INQUIRY + 1, message: reply },
+    });
+    expect(numbers(state)).toEqual([1, 2, 3]);
+    expect(state.historyList?.[0]).toMatchObject({
+      recent_message_content: '다른 상담의 답변',
+      unread_message_count: 1,
+    });
   });
 
   it('message.updated replaces the message of its number, or appends it', () => {
@@ -155,7 +176,10 @@ describe('applyServerEvent (spec §4 Realtime events)', () => {
     const before = loaded();
     const other = INQUIRY + 1;
     for (const event of [
-      { event: 'message.created', data: { message: message(4, { inquiry_number: other }) } },
+      {
+        event: 'message.created',
+        data: { chat_inquiry_number: other, message: message(4, { inquiry_number: other }) },
+      },
       { event: 'message.collected', data: { chat_inquiry_number: other, message_number: 1 } },
       { event: 'inquiry.closed', data: { chat_inquiry_number: other, closed_at: null } },
       {
@@ -185,7 +209,10 @@ describe('outgoing messages', () => {
   it('the socket and the send answer bringing the same message show it once', () => {
     const stored = message(4, { client_message_id: 'a', sender_type: SENDER_TYPES.customer });
     let state = outgoingSending(loaded(), outgoing('a'));
-    state = applyServerEvent(state, { event: 'message.created', data: { message: stored } });
+    state = applyServerEvent(state, {
+      event: 'message.created',
+      data: { chat_inquiry_number: INQUIRY, message: stored },
+    });
     state = receiveMessages(state, [stored]);
     expect(numbers(state)).toEqual([1, 2, 3, 4]);
     expect(state.outgoing).toEqual([]);

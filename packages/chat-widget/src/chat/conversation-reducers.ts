@@ -11,6 +11,7 @@ import type {
 
 import type { ConversationState, OutgoingMessage, Toast } from '../conversation/conversation-model';
 
+import { historyAfterMessage } from './history-list';
 import type { ServerEvent } from './realtime-events';
 
 /** The store's state: the views' contract plus what only the chat's state needs. */
@@ -142,8 +143,22 @@ export function isOthersTyping(event: Extract<ServerEvent, { event: 'typing.star
   return event.data.sender_type !== SENDER_TYPES.customer;
 }
 
-/** A server event of spec §4 applied to the state; events of another inquiry change nothing. */
+/**
+ * A server event of spec §4 applied to the state. Events of another inquiry change only the
+ * history list (a new message of a listed inquiry); the conversation is the current one's.
+ */
 export function applyServerEvent(state: ChatState, event: ServerEvent): ChatState {
+  const historyList =
+    event.event === 'message.created'
+      ? historyAfterMessage(state.historyList, event.data.message, state.chatInquiryNumber)
+      : state.historyList;
+  return applyConversationEvent(
+    historyList === state.historyList ? state : { ...state, historyList },
+    event,
+  );
+}
+
+function applyConversationEvent(state: ChatState, event: ServerEvent): ChatState {
   if ('chat_inquiry_number' in event.data) {
     if (event.data.chat_inquiry_number !== state.chatInquiryNumber) return state;
   }

@@ -50,6 +50,44 @@ describe('history (spec §4 Panel views)', () => {
     });
   });
 
+  it('marks the chat open in the panel read before listing, so its entry shows no unread', async () => {
+    const { actions, api } = setUp();
+    const order: string[] = [];
+    api.messageList.mockImplementation(() => {
+      order.push('messageList');
+      return Promise.resolve({ messages: [], next_page_yn: 'N', collected_message_numbers: [] });
+    });
+    api.historyList.mockImplementation(() => {
+      order.push('historyList');
+      return Promise.resolve({ chat_inquiry_list: [PAST] });
+    });
+    await actions.enterHistory();
+    expect(order).toEqual(['messageList', 'historyList']);
+    expect(api.messageList).toHaveBeenCalledWith({
+      chat_inquiry_number: INQUIRY,
+      after_message_number: 1,
+      size: 1,
+    });
+  });
+
+  it('still lists when marking read fails, and logs it', async () => {
+    const { actions, api, store, log } = setUp();
+    api.messageList.mockRejectedValue(new Error('offline'));
+    api.historyList.mockResolvedValue({ chat_inquiry_list: [PAST] });
+    await actions.enterHistory();
+    expect(store.getState().historyList).toEqual([PAST]);
+    expect(log).toHaveBeenCalledWith('marking the open chat read failed', expect.any(Error));
+  });
+
+  it('refreshList loads the list of a verified visitor without entering history', async () => {
+    const { actions, api, store, realtime } = setUp();
+    api.historyList.mockResolvedValue({ chat_inquiry_list: [PAST] });
+    await actions.refreshList();
+    expect(store.getState().historyList).toEqual([PAST]);
+    expect(api.messageList).not.toHaveBeenCalled();
+    expect(realtime.send).not.toHaveBeenCalled();
+  });
+
   it('a visitor not verified is told apart by the refusal, so verification shows instead', async () => {
     const { actions, api, store, log } = setUp();
     api.historyList.mockRejectedValue(refusal('E000600013', 403));
@@ -144,8 +182,8 @@ describe('phone verification (spec §4, §5, §8)', () => {
     expect(toastTexts(store)).toEqual([VERIFICATION_TEXTS.noCode]);
   });
 
-  it('the right code authenticates the visitor and loads the list', async () => {
-    const { actions, api, store } = setUp();
+  it('the right code authenticates the visitor, marks the open chat read, loads the list and hears it', async () => {
+    const { actions, api, store, realtime } = setUp();
     api.historyList.mockResolvedValue({ chat_inquiry_list: [PAST] });
     expect(await actions.verifyCode('김민지', '01012345678', '123456')).toBe(true);
     expect(api.certificationVerify).toHaveBeenCalledWith({
@@ -157,5 +195,12 @@ describe('phone verification (spec §4, §5, §8)', () => {
     expect(store.getState().isAuthenticated).toBe(true);
     expect(store.getState().historyList).toEqual([PAST]);
     expect(toastTexts(store)).toEqual([VERIFICATION_TEXTS.verified]);
+    expect(api.messageList).toHaveBeenCalledWith(
+      expect.objectContaining({ chat_inquiry_number: INQUIRY, after_message_number: 1 }),
+    );
+    expect(realtime.send).toHaveBeenCalledWith({
+      event: 'history.entered',
+      data: { chat_inquiry_numbers: [7] },
+    });
   });
 });

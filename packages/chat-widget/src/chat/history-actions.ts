@@ -30,6 +30,11 @@ export interface HistoryActions {
   warnVerificationExpired(): void;
   /** §4 "Opening a history entry first joins": true when joined and switched to it. */
   openHistoryEntry(inquiryNumber: number): Promise<boolean>;
+  /**
+   * The list of a visitor this token verified, fetched without entering history: the header's
+   * badge (§2) shows a returning visitor's unread count before history is opened.
+   */
+  refreshList(): Promise<void>;
 }
 
 export function createHistoryActions(ctx: ChatContext): HistoryActions {
@@ -60,13 +65,37 @@ export function createHistoryActions(ctx: ChatContext): HistoryActions {
     }
   }
 
-  return {
-    async enterHistory() {
-      await loadList();
-      ctx.realtime.send({
-        event: 'history.entered',
-        data: { chat_inquiry_numbers: inquiriesOf() },
+  /**
+   * The chat open in the panel has been in view up to now: listing its messages tells the api
+   * so (it counts unread from the last listing), and the history list then shows it read.
+   */
+  async function markCurrentRead(): Promise<void> {
+    const { chatInquiryNumber, messages } = store.getState();
+    const last = messages.at(-1);
+    if (chatInquiryNumber === null || !last || !api.isVerified()) return;
+    try {
+      await api.messageList({
+        chat_inquiry_number: chatInquiryNumber,
+        after_message_number: last.message_number,
+        size: 1,
       });
+    } catch (error) {
+      // The counts may then show it unread; the list itself still loads.
+      ctx.log('marking the open chat read failed', error);
+    }
+  }
+
+  /** §4 history.entered: the socket hears the listed inquiries while the list shows. */
+  const sendEntered = () =>
+    ctx.realtime.send({ event: 'history.entered', data: { chat_inquiry_numbers: inquiriesOf() } });
+
+  return {
+    refreshList: loadList,
+
+    async enterHistory() {
+      await markCurrentRead();
+      await loadList();
+      sendEntered();
     },
 
     exitHistory() {
@@ -111,7 +140,10 @@ export function createHistoryActions(ctx: ChatContext): HistoryActions {
       api.rememberVerified();
       store.update((state) => ({ ...state, isAuthenticated: true }));
       store.toast('success', VERIFICATION_TEXTS.verified);
+      await markCurrentRead();
       await loadList();
+      // The list shows now, in the history view entered before: its inquiries are live too.
+      sendEntered();
       return true;
     },
 

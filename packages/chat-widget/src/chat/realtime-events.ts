@@ -20,7 +20,7 @@ type OfInquiry<T> = { chat_inquiry_number: number } & T;
  */
 export type ServerEvent =
   | { event: 'connection.ready'; data: Record<string, never> }
-  | { event: 'message.created'; data: { message: ChatMessage } }
+  | { event: 'message.created'; data: OfInquiry<{ message: ChatMessage }> }
   | { event: 'message.updated'; data: OfInquiry<{ message: ChatMessage }> }
   | { event: 'message.collected'; data: OfInquiry<{ message_number: number }> }
   | { event: 'inquiry.workflow.updated'; data: OfInquiry<{ object_expose_info: ObjectExposeInfo }> }

@@ -58,6 +58,7 @@ const idleHistory: HistoryActions = {
   verifyCode: () => Promise.resolve(false),
   warnVerificationExpired: () => undefined,
   openHistoryEntry: () => Promise.resolve(false),
+  refreshList: noop,
 };
 const idleSubscribe = () => () => undefined;
 const idleSnapshot = () => initialChatState;

@@ -49,6 +49,7 @@ const actions: HistoryActions = {
   verifyCode: () => Promise.resolve(true),
   warnVerificationExpired: () => undefined,
   openHistoryEntry: () => Promise.resolve(true),
+  refreshList: done,
 };
 
 const meta = {

@@ -34,6 +34,7 @@ function historyActions(overrides: Partial<HistoryActions> = {}): HistoryActions
     verifyCode: vi.fn(() => Promise.resolve(true)),
     warnVerificationExpired: vi.fn(),
     openHistoryEntry: vi.fn(() => Promise.resolve(true)),
+    refreshList: vi.fn(() => Promise.resolve()),
     ...overrides,
   };
 }
