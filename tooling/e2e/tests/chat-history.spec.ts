@@ -126,3 +126,43 @@ test('"new inquiry" in history starts another chat, which history then lists', a
   await visit.panel.getByRole('button', { name: '대화로 돌아가기' }).click();
   await expect(visit.composer).toBeVisible();
 });
+
+test('five wrong codes use a code up; a new one, sent after 30 s, verifies (spec §4, §5, §8)', async ({
+  page,
+}) => {
+  test.slow();
+  const phone = `010${String(randomInt(10_000_000, 99_999_999))}`;
+  const { panel } = await openChat(page, demoUrl);
+  await panel.getByRole('button', { name: /^상담 내역/ }).click();
+  await panel.getByRole('textbox', { name: '이름' }).fill(NAME);
+  await panel.getByRole('textbox', { name: '휴대폰 번호' }).fill(phone);
+  await panel.getByRole('button', { name: '인증번호 받기' }).click();
+  const code = panel.getByRole('textbox', { name: '인증번호' });
+  const confirm = panel.getByRole('button', { name: '확인' });
+  await expect(code).toBeFocused();
+  // The api's limit: five wrong tries per code; the sixth is refused whatever it holds.
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await code.fill(`00000${attempt}`);
+    await confirm.click();
+    await expect(panel.getByText('인증번호가 올바르지 않습니다.').last()).toBeVisible();
+    await toastsGone(page);
+  }
+  const operator = await ChatOperator.signIn();
+  const [first] = await operator.smsOutbox(phone);
+  await code.fill(/(\d{6})/.exec(first!.text)![1]!);
+  await confirm.click();
+  await expect(panel.getByText('인증번호를 다시 요청해 주세요.')).toBeVisible();
+
+  // §5: sending again is possible 30 s after the first send; the new code verifies.
+  const resend = panel.getByRole('button', { name: '인증번호 다시 받기' });
+  await expect(resend).toBeEnabled({ timeout: 40_000 });
+  await resend.click();
+  await expect
+    .poll(async () => (await operator.smsOutbox(phone))[0]?.text, { timeout: 10_000 })
+    .not.toBe(first!.text);
+  const [second] = await operator.smsOutbox(phone);
+  await code.fill(/(\d{6})/.exec(second!.text)![1]!);
+  await confirm.click();
+  await expect(panel.getByText('인증이 완료되었습니다.')).toBeVisible();
+  await expect(panel.getByRole('list', { name: '지난 상담' })).toBeVisible();
+});
