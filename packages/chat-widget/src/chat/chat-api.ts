@@ -17,6 +17,7 @@ import type {
   RetryPolicy,
 } from '@lawfirm/api-client/chat-core';
 
+import type { ShareAuthentication } from './shared-authentication';
 import type { TokenStore } from './token-store';
 
 /** A refused or failed chat call; `error` is what error-messages.ts turns into a toast. */
@@ -54,11 +55,20 @@ export interface ChatApiOptions {
   fetch?: typeof fetch;
   /** Waits between tries (tests pass a fake clock's). */
   sleep?: (ms: number) => Promise<void>;
+  /** Authentication shared by a group of tabs (shared-authentication.ts). */
+  shareAuthentication?: ShareAuthentication;
 }
 
 export type ChatApi = ReturnType<typeof createChatApi>;
 
-export function createChatApi({ apiBase, centerCode, tokens, fetch, sleep }: ChatApiOptions) {
+export function createChatApi({
+  apiBase,
+  centerCode,
+  tokens,
+  fetch,
+  sleep,
+  shareAuthentication,
+}: ChatApiOptions) {
   // The transport without zod: the api checks every answer against the api-client's schemas
   // before sending it, and the widget's bundle cannot afford zod (README, Bundle).
   const client = createChatTransport({ baseUrl: apiBase, getToken: tokens.read, fetch });
@@ -82,19 +92,29 @@ export function createChatApi({ apiBase, centerCode, tokens, fetch, sleep }: Cha
   // Calls that meet an expired token at the same time share one new authentication.
   let authenticating: Promise<ChatResponseData<typeof CHAT_PATHS.authenticate>> | null = null;
 
-  /** spec §4 step 2 and §7 crtfica: a token for the centre, stored; "authentication once". */
-  function authenticate() {
+  /** This tab's own authentication: spec §4 step 2 and §7 crtfica. */
+  async function authenticateHere() {
+    const d = { center_code: centerCode };
+    return once(CHAT_PATHS.authenticate, d, RETRY_POLICIES.authentication).catch(
+      async (error: unknown) => {
+        // A stored token that has expired: forget it and begin again without it.
+        if (!isTokenExpired(error)) throw error;
+        tokens.remove();
+        return once(CHAT_PATHS.authenticate, d, RETRY_POLICIES.authentication);
+      },
+    );
+  }
+
+  /**
+   * A token for the centre, stored; "authentication once". In a group of tabs the leader's
+   * answer is shared (shared-authentication.ts); `staleToken` names a token that expired.
+   */
+  function authenticate(staleToken: string | null = null) {
     authenticating ??= (async () => {
       try {
-        const d = { center_code: centerCode };
-        const data = await once(CHAT_PATHS.authenticate, d, RETRY_POLICIES.authentication).catch(
-          async (error: unknown) => {
-            // A stored token that has expired: forget it and begin again without it.
-            if (!isTokenExpired(error)) throw error;
-            tokens.remove();
-            return once(CHAT_PATHS.authenticate, d, RETRY_POLICIES.authentication);
-          },
-        );
+        const data = shareAuthentication
+          ? await shareAuthentication(authenticateHere, staleToken)
+          : await authenticateHere();
         tokens.write(data.token);
         return data;
       } finally {
@@ -114,8 +134,9 @@ export function createChatApi({ apiBase, centerCode, tokens, fetch, sleep }: Cha
       return await once(path, d, policy);
     } catch (error) {
       if (!isTokenExpired(error)) throw error;
+      const stale = tokens.read();
       tokens.remove();
-      await authenticate();
+      await authenticate(stale);
       return once(path, d, policy);
     }
   }

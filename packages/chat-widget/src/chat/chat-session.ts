@@ -12,7 +12,12 @@ import { catchUp } from './conversation-loading';
 import { createConversationStore } from './conversation-store';
 import type { ConversationStore } from './conversation-store';
 import { createRealtimeClient } from './realtime-client';
-import type { Visibility } from './realtime-client';
+import type { RealtimeClient, Visibility } from './realtime-client';
+import { shareAuthentication } from './shared-authentication';
+import { createSharedRealtime } from './shared-realtime';
+import type { RealtimeHandlers } from './shared-realtime';
+import { browserTabGroup, tabGroupName } from './tab-group';
+import type { TabGroup } from './tab-group';
 import { startUp } from './start-up';
 import type { StartUpOptions } from './start-up';
 import { createTokenStore } from './token-store';
@@ -30,6 +35,11 @@ export interface ChatSessionOptions extends StartUpOptions {
   log?: (message: string, error: unknown) => void;
   /** Waits between retried calls (tests pass their fake clock's). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * The browser's tabs of this centre's chat (tab-group.ts); null: this tab alone, with its
+   * own socket. By default the browser's group, where the browser has one.
+   */
+  tabGroup?: TabGroup | null;
 }
 
 export interface ChatSession {
@@ -52,12 +62,21 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   let started: Promise<void> | null = null;
   const store = createConversationStore();
   const tokens = createTokenStore(options.centerCode, options.storage);
+  const group =
+    options.tabGroup === undefined
+      ? browserTabGroup(tabGroupName(options.centerCode))
+      : options.tabGroup;
+  // Alone, a tab leads itself; in a group, the lock decides (start()).
+  let leading = group === null;
   const api = createChatApi({
     apiBase: options.apiBase,
     centerCode: options.centerCode,
     tokens,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(group
+      ? { shareAuthentication: shareAuthentication({ group, isLeader: () => leading }) }
+      : {}),
   });
   const log = options.log ?? consoleLog;
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -83,8 +102,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     },
   };
 
-  const realtime = createRealtimeClient({
-    init: api.realtimeInit,
+  const handlers: RealtimeHandlers = {
     onEvent: (event) => store.applyEvent(event),
     onConnectionChange: (isConnected) => store.update((state) => ({ ...state, isConnected })),
     onReady: (droppedAt) => {
@@ -97,9 +115,20 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       api.forgetToken();
       store.update((state) => ({ ...state, isUserExpired: true }));
     },
-    ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
-    ...(options.visibility ? { visibility: options.visibility } : {}),
-  });
+  };
+  const connect = (events: RealtimeHandlers) =>
+    createRealtimeClient({
+      init: api.realtimeInit,
+      ...events,
+      ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+      ...(options.visibility ? { visibility: options.visibility } : {}),
+    });
+  const shared = group ? createSharedRealtime(group, connect, handlers) : null;
+  const realtime: RealtimeClient = shared ?? connect(handlers);
+  const lead = () => {
+    leading = true;
+    shared?.lead();
+  };
 
   const actions = createConversationActions(ctx, {
     ...(options.browser ? { browser: options.browser } : {}),
@@ -113,7 +142,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     history,
     start() {
       if (disposed || started) return;
-      started = startUp(ctx, options);
+      // In a group, the first tab to start leads; the others follow until the lead is theirs.
+      const joined = group ? group.join(lead).then((leads) => leads && lead()) : null;
+      started = joined
+        ? joined.then(() => (disposed ? undefined : startUp(ctx, options)))
+        : startUp(ctx, options);
       // spec §2 badge: a visitor verified earlier sees the unread count of their other chats
       // at once (the list loads only for a token that verified; it logs its own failures).
       void started.then(

@@ -7,6 +7,7 @@ import { ConversationView } from '../conversation/conversation-view';
 import type { PanelOptions } from '../panel-contract';
 import { ChatPanel } from './chat-panel';
 import { LauncherNotice } from './launcher-notice';
+import { useOpenStateSync } from './use-open-state-sync';
 import type { PanelContentProps } from './panel-content';
 
 // spec/chat-widget.md §2: the history view loads when the visitor first opens it.
@@ -36,6 +37,13 @@ export function ChatApp({ open, options }: ChatAppProps) {
     ...(options.followUpToken ? { followUpToken: options.followUpToken } : {}),
     onHashAuthFailed: options.onHashAuthFailed,
     onUnreadCountChange: options.onUnreadCountChange,
+  });
+  useOpenStateSync({
+    centerCode: options.centerCode,
+    open,
+    enabled: !options.fullPage,
+    onRequestOpen: options.onRequestOpen,
+    onRequestClose: options.onRequestClose,
   });
   const [view, setView] = useState<PanelView>('conversation');
   const toConversation = useCallback(() => setView('conversation'), []);
