@@ -79,3 +79,6 @@ export const FILE_NAME_MAX_LENGTH = 12;
 
 /** §5 Validation rules, §9: "Input max length 11" of the mobile number. */
 export const PHONE_MAX_LENGTH = 11;
+
+/** spec §2: the history badge takes a wider shape above 99; the launcher's count reads "99+" past it. */
+export const BADGE_MAX_COUNT = 99;

@@ -1,6 +1,7 @@
 import type { InquiryMain } from '@lawfirm/api-client/chat-core';
 import type { Ref } from 'react';
 
+import { BADGE_MAX_COUNT } from '../constants';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Icon } from './icon';
 import { FirmMark } from './firm-mark';
@@ -61,7 +62,7 @@ export function ConversationHeader({
           {historyUnread > 0 && (
             <span
               className="cv-badge"
-              data-wide={historyUnread > 99 || undefined}
+              data-wide={historyUnread > BADGE_MAX_COUNT || undefined}
               aria-hidden="true"
             >
               {historyUnread}

@@ -2,13 +2,11 @@ import { FILE_KINDS } from '@lawfirm/api-client/chat-core';
 import type { ChatMessage, InquiryMain } from '@lawfirm/api-client/chat-core';
 import { useState } from 'react';
 
+import { BADGE_MAX_COUNT } from '../constants';
 import { channelNameOf } from '../conversation/conversation-header';
 import { Icon } from '../conversation/icon';
 import { isFileNamesOnly } from '../conversation/message-item';
 import { NOTICE_TEXTS as TEXTS } from '../texts';
-
-/** Above this the badge shows "99+", as the history button's does. */
-const MAX_SHOWN_COUNT = 99;
 
 /** One line of a message for the notice: its text, else what it carries. */
 export function previewText(message: ChatMessage): string {
@@ -47,7 +45,7 @@ export function LauncherNotice({ unread, main, onOpen }: LauncherNoticeProps) {
       </p>
       {count > 0 && (
         <span className="ln-count" aria-hidden="true" data-wide={count > 9 || undefined}>
-          {count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : count}
+          {count > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : count}
         </span>
       )}
       {latest && dismissed !== latest.message_number && (
