@@ -1,5 +1,14 @@
 import type { EmblaOptionsType } from 'embla-carousel';
-import { Children, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 
 import { useInView } from '../hooks/use-in-view';
@@ -79,7 +88,9 @@ export function Carousel({
     onSelect?.(index);
   }, [emblaApi, onSelect]);
 
-  useEffect(() => {
+  // A layout effect: the listeners are on before the page shows the engine as ready, so a
+  // press in between is never a move the counter and dots miss.
+  useLayoutEffect(() => {
     if (!emblaApi) return;
     const move = pendingMove.current;
     pendingMove.current = null;
