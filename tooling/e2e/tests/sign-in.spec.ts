@@ -135,15 +135,23 @@ test('session sync: a saved login whose session cookie is gone is cleared and lo
 }) => {
   await page.goto('/login?redirect=%2Ffaq');
   await waitForHydration(page);
-  // On arrival the sync refreshes the session (#11): the cookie goes only after that.
-  const refreshed = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/auth/token') && response.request().method() === 'POST',
-  );
   await clickProvider(page, 'kakao');
   await expect(page).toHaveURL(/\/faq$/);
+  // The sync on / checks the saved login, then refreshes the session (#11), its last step; the
+  // cookie goes only after that, or this page's own sync would meet it gone. Only answers after
+  // the home document took over count: a sync begun on /login may still be refreshing on /faq.
+  let onHome = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) onHome = new URL(frame.url()).pathname === '/';
+  });
+  const refreshedOnHome = page.waitForResponse(
+    (response) =>
+      onHome &&
+      response.url().endsWith('/api/auth/token') &&
+      response.request().method() === 'POST',
+  );
   await page.goto('/');
-  await refreshed;
+  await refreshedOnHome;
   expect(await page.evaluate(() => sessionStorage.getItem('login-user'))).not.toBeNull();
   await context.clearCookies({ name: 'lawfirm_session' });
   const loggedOut = page.waitForRequest((request) =>

@@ -9,6 +9,7 @@ import {
   AUTH_CHECK_PATH,
   checkAuthCookie,
   isAuthCheckPassed,
+  readAuthCookie,
 } from './get-auth-check';
 import type { AuthCheckResponse } from './get-auth-check';
 
@@ -60,5 +61,18 @@ describe('checkAuthCookie', () => {
     await expect(
       checkAuthCookie(createApiClient({ baseUrl: await closedPortUrl() })),
     ).resolves.toBe(false);
+  });
+});
+
+describe('readAuthCookie', () => {
+  it('reads an answer that says no as false', async () => {
+    server = await startLocalServer((_request, response) => sendJson(response, 401, {}));
+    await expect(readAuthCookie(createApiClient({ baseUrl: server.url }))).resolves.toBe(false);
+  });
+
+  it('rejects when no answer came: that says nothing of the cookie', async () => {
+    await expect(
+      readAuthCookie(createApiClient({ baseUrl: await closedPortUrl() })),
+    ).rejects.toMatchObject({ code: 'FETCH_ERROR' });
   });
 });

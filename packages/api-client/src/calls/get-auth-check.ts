@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import type { ApiClient } from '../http/client';
-import { isApiError } from '../http/errors';
+import { isApiError, isUnanswered } from '../http/errors';
 import { APP_AUTH_PATH, AUTH_CHECK_PATH } from '../site/paths';
 
 export { APP_AUTH_PATH, AUTH_CHECK_PATH } from '../site/paths';
@@ -36,16 +36,33 @@ export function getAuthCheck(client: ApiClient, signal?: AbortSignal): Promise<A
 }
 
 /**
- * The whole of #6 against the auth host: the POST, then the check. Never rejects, except when
- * the caller cancels: any failure reads as false.
+ * The whole of #6 against the auth host, as the host answered it: false when it said no (an
+ * error status, a message, a body out of shape). Rejects only when no answer came (see
+ * isUnanswered), which says nothing of the cookie.
  */
-export async function checkAuthCookie(
+export async function readAuthCookie(
   authClient: ApiClient,
   signal?: AbortSignal,
 ): Promise<boolean> {
   try {
     await postAppAuth(authClient, signal);
     return isAuthCheckPassed(await getAuthCheck(authClient, signal));
+  } catch (error) {
+    if (isUnanswered(error)) throw error;
+    return false;
+  }
+}
+
+/**
+ * #6 as the spec reads it: never rejects, except when the caller cancels; any failure, an
+ * unanswered request included, reads as false.
+ */
+export async function checkAuthCookie(
+  authClient: ApiClient,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  try {
+    return await readAuthCookie(authClient, signal);
   } catch (error) {
     if (isApiError(error) && error.code === 'ABORTED') throw error;
     return false;

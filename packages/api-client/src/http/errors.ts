@@ -53,6 +53,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A request that got no HTTP answer because the network cut it off or it timed out. */
+export function isCutOff(error: unknown): error is ApiError {
+  return isApiError(error) && (error.code === 'FETCH_ERROR' || error.code === 'TIMEOUT');
+}
+
+/**
+ * A request that got no HTTP answer: cut off (the network, or the page being left), timed out
+ * or cancelled. It says nothing of what the server would have answered.
+ */
+export function isUnanswered(error: unknown): error is ApiError {
+  return isCutOff(error) || (isApiError(error) && error.code === 'ABORTED');
+}
+
 export const TIMEOUT_MESSAGE = 'request timed out';
 export const UNKNOWN_ERROR_MESSAGE = 'unknown error';
 

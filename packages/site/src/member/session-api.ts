@@ -1,6 +1,8 @@
 // The calls the session sync and the sign-in page make (spec/site.md §7 #6, #7, #10, #11, #15),
 // behind one interface, so that their rules are tested against a fake and run against the api.
 // Each call loads its module (and zod) when first used: nothing of it is in a page's start-up.
+// A request that gets no answer is made once more a second later before it counts as failed
+// (api-client SESSION_SECOND_LOOK): a page being left must not sign its member out.
 import type { ApiClient } from '@lawfirm/api-client';
 import {
   checkAuthCookieLazily,
