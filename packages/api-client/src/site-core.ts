@@ -17,6 +17,7 @@ export {
   CENTER_LIST_PATH,
   CONSULTING_PATH,
   FAQ_DETAIL_PATH,
+  FAQ_FEEDBACK_PATH,
   FAQ_GROUP_LIST_PATH,
   FAQ_LIST_PATH,
   FIELD_LIST_PATH,
@@ -138,6 +139,7 @@ export type {
 } from './calls/get-center-footer-list';
 export type { Center, CenterChild, CenterListResponse } from './calls/get-center-list';
 export type { FaqDetail, FaqDetailResponse } from './calls/get-faq-detail';
+export type { FaqFeedbackBodyInput } from './calls/post-faq-feedback';
 export type { FaqGroupListResponse } from './calls/get-faq-group-list';
 export type { FaqListQueryInput, FaqListResponse } from './calls/get-faq-list';
 export type { FieldListQueryInput, FieldListResponse } from './calls/get-field-list';

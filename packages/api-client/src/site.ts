@@ -32,6 +32,7 @@ export {
   getCenterList,
 } from './calls/get-center-list';
 export { faqDetailResponseSchema, faqDetailSchema, getFaqDetail } from './calls/get-faq-detail';
+export { faqFeedbackBodySchema, postFaqFeedback } from './calls/post-faq-feedback';
 export { faqGroupListResponseSchema, getFaqGroupList } from './calls/get-faq-group-list';
 export { faqListQuerySchema, faqListResponseSchema, getFaqList } from './calls/get-faq-list';
 export {

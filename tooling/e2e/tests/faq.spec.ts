@@ -161,6 +161,31 @@ test('a detail opens from the list and leads back to its list; an unknown idx is
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
 });
 
+test('"was this answer helpful?" is recorded by the api once, and the visitor thanked', async ({
+  page,
+  request,
+}) => {
+  const [first] = (await faqList(request)).list;
+  const answers: Array<{ body: string | null; status: number }> = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && response.url().endsWith('/feedback')) {
+      answers.push({ body: response.request().postData(), status: response.status() });
+    }
+  });
+  await page.goto(`/faq/detail/${first!.idx}`);
+  await waitForHydration(page);
+  const feedback = page.getByRole('region', { name: '이 답변이 도움이 되었나요?' });
+  const helpful = feedback.getByRole('button', { name: '도움이 됐어요' });
+  await helpful.dblclick();
+  await expect(feedback.getByRole('status')).toHaveText(
+    '도움이 되었다니 다행입니다. 의견 감사합니다.',
+  );
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await feedback.getByRole('button', { name: '아쉬워요' }).click();
+  await expect(feedback.getByRole('status')).toContainText('다행입니다');
+  expect(answers).toEqual([{ body: JSON.stringify({ helpful: true }), status: 200 }]);
+});
+
 test('the list and a detail have their heads, no axe violations, and screenshots at three widths', async ({
   page,
   request,

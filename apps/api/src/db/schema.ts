@@ -79,8 +79,20 @@ export type {
   NewConsultationRow,
   NewIdempotencyKeyRow,
 } from './schema/consultations';
-export { faqEntries, faqEntriesRelations, faqGroups, faqGroupsRelations } from './schema/faq';
-export type { FaqEntryRow, FaqGroupRow, NewFaqEntryRow, NewFaqGroupRow } from './schema/faq';
+export {
+  faqEntries,
+  faqEntriesRelations,
+  faqFeedback,
+  faqGroups,
+  faqGroupsRelations,
+} from './schema/faq';
+export type {
+  FaqEntryRow,
+  FaqFeedbackRow,
+  FaqGroupRow,
+  NewFaqEntryRow,
+  NewFaqGroupRow,
+} from './schema/faq';
 export { groupChildren, groupChildrenRelations, groups, groupsRelations } from './schema/groups';
 export type { GroupChildRow, GroupRow, NewGroupChildRow, NewGroupRow } from './schema/groups';
 export { lawyers, lawyersRelations } from './schema/lawyers';

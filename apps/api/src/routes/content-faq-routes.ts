@@ -1,17 +1,24 @@
 // The legal Q&A reads (spec/site.md §2 Legal Q&A): categories, list and one entry.
-import { apiErrorBodySchema, idxParamsSchema } from '@lawfirm/api-client';
+import { apiErrorBodySchema, idxParamsSchema, resultSchema } from '@lawfirm/api-client';
 import {
   FAQ_DETAIL_PATH,
+  FAQ_FEEDBACK_PATH,
   FAQ_GROUP_LIST_PATH,
   FAQ_LIST_PATH,
   faqDetailResponseSchema,
+  faqFeedbackBodySchema,
   faqGroupListResponseSchema,
   faqListQuerySchema,
   faqListResponseSchema,
 } from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { getFaqDetail, listFaqGroups, listFaqs } from '../services/content-faq-service';
+import {
+  getFaqDetail,
+  listFaqGroups,
+  listFaqs,
+  recordFaqFeedback,
+} from '../services/content-faq-service';
 import type { ContentRoutesOptions } from './content-routes-options';
 import { notFoundBody } from './content-not-found';
 
@@ -64,6 +71,28 @@ export const contentFaqRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = asy
       const detail = await getFaqDetail(db, request.params.idx);
       if (!detail) return reply.code(404).send(notFoundBody('faq'));
       return { result: true, data: detail };
+    },
+  );
+
+  // The detail's feedback component (spec/site.md §2); the spec gives it no call.
+  app.post(
+    FAQ_FEEDBACK_PATH,
+    {
+      schema: {
+        summary: 'Records one answer to "was this answer helpful?" for a question',
+        params: idxParamsSchema,
+        body: faqFeedbackBodySchema,
+        response: { 200: resultSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const recorded = await recordFaqFeedback(db, {
+        faqIdx: request.params.idx,
+        helpful: request.body.helpful,
+        clientAddress: request.ip,
+      });
+      if (!recorded) return reply.code(404).send(notFoundBody('faq'));
+      return { result: true };
     },
   );
 };

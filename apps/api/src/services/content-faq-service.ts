@@ -15,6 +15,7 @@ import {
   findFaqNeighbours,
   findFaqPage,
   incrementFaqHit,
+  insertFaqFeedback,
 } from '../db/queries/content-faq-queries';
 import { findLawyerPage } from '../db/queries/content-lawyer-queries';
 import { pageRequest } from '../db/queries/page-rows';
@@ -96,4 +97,15 @@ export async function getFaqDetail(db: Db, idx: number): Promise<FaqDetail | und
         gubun: FAQ_GUBUN.editor,
         answer: editorDocumentSchema.parse(JSON.parse(entry.answer)),
       };
+}
+
+/**
+ * Records one answer to a detail's "was this answer helpful?" (spec/site.md §2 feedback
+ * component); false when entry `faqIdx` does not exist (nothing is written).
+ */
+export function recordFaqFeedback(
+  db: Db,
+  feedback: { faqIdx: number; helpful: boolean; clientAddress: string | null },
+): Promise<boolean> {
+  return insertFaqFeedback(db, feedback);
 }

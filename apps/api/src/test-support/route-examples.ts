@@ -135,6 +135,10 @@ const examples: Record<string, (c: ExampleContext) => ExampleRequest> = {
     query: { code_desc: 'corporation', keyword: '계약', pageNumber: '1' },
   }),
   'GET /api/faq/:idx': (c) => ({ params: { idx: String(c.faqIdx) } }),
+  'POST /api/faq/:idx/feedback': (c) => ({
+    params: { idx: String(c.faqIdx) },
+    body: { helpful: true },
+  }),
   'GET /api/info/list': () => ({
     query: { group_code: 'CT0004', keyword: '계약', pageNumber: '1' },
   }),

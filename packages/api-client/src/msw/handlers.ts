@@ -10,6 +10,7 @@ import { FIELD_LIST_PATH, fieldListResponseSchema } from '../calls/get-field-lis
 import { FOOTER_TERMS_PATH, footerTermsResponseSchema } from '../calls/get-footer-terms';
 import { LAWYER_LIST_PATH, lawyerListResponseSchema } from '../calls/get-lawyer-list';
 import { OFFICE_LIST_PATH, officeListResponseSchema } from '../calls/get-office-list';
+import { FAQ_FEEDBACK_PATH } from '../calls/post-faq-feedback';
 import { POPUP_TOP_CLICK_PATH } from '../calls/post-popup-top-click';
 import { POPUP_TOP_LIST_PATH, popupTopListResponseSchema } from '../calls/get-popup-top-list';
 import { STRENGTH_LIST_PATH, strengthListResponseSchema } from '../calls/get-strength-list';
@@ -28,6 +29,7 @@ export const handlers = [
   answer(OFFICE_LIST_PATH, officeListResponseSchema, answers.officeList),
   answer(LAWYER_LIST_PATH, lawyerListResponseSchema, answers.lawyerList),
   answer(FAQ_LIST_PATH, faqListResponseSchema, answers.faqList),
+  answer(FAQ_FEEDBACK_PATH, resultSchema, { result: true }, { method: 'post' }),
   answer(STRENGTH_LIST_PATH, strengthListResponseSchema, answers.strengthList),
   answer(FIELD_LIST_PATH, fieldListResponseSchema, answers.fieldList),
 ];

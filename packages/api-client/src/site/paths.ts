@@ -11,6 +11,7 @@ export const CASE_LIST_PATH = '/api/lawfirm/app/case/list';
 export const CENTER_FOOTER_LIST_PATH = '/api/center-footer/list';
 export const CENTER_LIST_PATH = '/api/center/list';
 export const FAQ_DETAIL_PATH = '/api/faq/:idx';
+export const FAQ_FEEDBACK_PATH = '/api/faq/:idx/feedback';
 export const FAQ_GROUP_LIST_PATH = '/api/faq/groups';
 export const FAQ_LIST_PATH = '/api/faq/list';
 export const FIELD_LIST_PATH = '/api/field/list';

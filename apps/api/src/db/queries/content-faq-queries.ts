@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
-import { faqEntries, faqGroups } from '../schema';
+import { faqEntries, faqFeedback, faqGroups } from '../schema';
 import type { FaqEntryRow, FaqGroupRow } from '../schema';
 import { anyContains } from './like-pattern';
 import type { Neighbours, PageRequest, PageRows } from './page-rows';
@@ -81,6 +81,27 @@ export async function incrementFaqHit(db: Db, idx: number): Promise<FaqEntryRow 
     .where(eq(faqEntries.idx, idx))
     .returning();
   return entry;
+}
+
+/**
+ * One answer to "was this answer helpful?"; false when entry `feedback.faqIdx` does not exist
+ * (nothing is written).
+ */
+export function insertFaqFeedback(
+  db: Db,
+  feedback: { faqIdx: number; helpful: boolean; clientAddress: string | null },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The share lock keeps the entry from being deleted between the check and the insert.
+    const [entry] = await tx
+      .select({ idx: faqEntries.idx })
+      .from(faqEntries)
+      .where(eq(faqEntries.idx, feedback.faqIdx))
+      .for('share');
+    if (!entry) return false;
+    await tx.insert(faqFeedback).values(feedback);
+    return true;
+  });
 }
 
 /** The entries around `entry` in its category's list order. */

@@ -1,6 +1,6 @@
 // spec/site.md §2 Legal Q&A and §3 FAQ item / FAQ group.
 import { relations } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { FAQ_GUBUN } from '../constants';
 import { valueIn } from './checks';
@@ -39,6 +39,26 @@ export const faqEntries = pgTable(
   ],
 );
 
+/**
+ * The answers to a Q&A detail's "was this answer helpful?" (spec/site.md §2 "a feedback
+ * component"; the spec gives it no call, so the api keeps them here for the firm to read): one
+ * row per answer sent, gone with its question.
+ */
+export const faqFeedback = pgTable(
+  'faq_feedback',
+  {
+    idx: integer('idx').primaryKey().generatedByDefaultAsIdentity(),
+    faqIdx: integer('faq_idx')
+      .notNull()
+      .references(() => faqEntries.idx, { onDelete: 'cascade' }),
+    helpful: boolean('helpful').notNull(),
+    /** Who sent it, to tell a flood from real answers. */
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('faq_feedback_faq_idx').on(table.faqIdx)],
+);
+
 export const faqGroupsRelations = relations(faqGroups, ({ many }) => ({
   entries: many(faqEntries),
 }));
@@ -51,3 +71,4 @@ export type FaqGroupRow = typeof faqGroups.$inferSelect;
 export type NewFaqGroupRow = typeof faqGroups.$inferInsert;
 export type FaqEntryRow = typeof faqEntries.$inferSelect;
 export type NewFaqEntryRow = typeof faqEntries.$inferInsert;
+export type FaqFeedbackRow = typeof faqFeedback.$inferSelect;

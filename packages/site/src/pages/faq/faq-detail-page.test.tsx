@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithRouter } from '../../test/render-with-router';
@@ -116,14 +116,8 @@ describe('FaqDetailPage', () => {
     expect(side.queryByRole('heading', { name: '담당 변호사' })).toBeNull();
   });
 
-  it('thanks the visitor for feedback, and offers a consultation', async () => {
+  it('offers a consultation beside the answer', async () => {
     await renderWithRouter(<FaqDetailPage detail={FAQ_DETAIL_HTML_FIXTURE} group={divorce} />);
-    const feedback = within(screen.getByRole('region', { name: '이 답변이 도움이 되었나요?' }));
-    const helpful = feedback.getByRole('button', { name: '도움이 됐어요' });
-    expect(helpful.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(helpful);
-    expect(helpful.getAttribute('aria-pressed')).toBe('true');
-    expect(feedback.getByRole('status').textContent).toContain('의견 감사합니다');
     const card = within(screen.getByRole('complementary', { name: '상담 안내' }));
     expect(card.getByRole('link', { name: '상담 예약하기' }).getAttribute('href')).toBe('/choice');
     expect(card.getByRole('link', { name: /전화 상담/ }).getAttribute('href')).toMatch(/^tel:\d+$/);

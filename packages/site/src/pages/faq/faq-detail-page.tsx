@@ -110,7 +110,7 @@ export function FaqDetailPage({ detail, group }: FaqDetailPageProps) {
             </h2>
             <FaqAnswer detail={detail} />
           </section>
-          <FaqFeedback />
+          <FaqFeedback idx={detail.idx} />
           <ConsultationCard />
           <nav className="site-faq-neighbours" aria-label="이전 글과 다음 글">
             <ul>

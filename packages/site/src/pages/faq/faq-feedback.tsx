@@ -1,27 +1,73 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+
+import { useSiteSettings } from '../../settings/site-settings';
 
 type Answer = 'helpful' | 'not-helpful';
 
-const THANKS: Record<Answer, string> = {
-  helpful: '도움이 되었다니 다행입니다. 의견 감사합니다.',
-  'not-helpful':
-    '의견 감사합니다. 더 정확한 답변이 필요하시면 전문 변호사에게 직접 상담을 받아 보세요.',
-};
+/** Where the visitor's answer stands: sent once, it stays (one answer per visit). */
+type Sending =
+  | { state: 'idle' }
+  | { state: 'sending'; answer: Answer }
+  | { state: 'sent'; answer: Answer }
+  | { state: 'failed'; answer: Answer };
+
+export const FAQ_FEEDBACK_TEXTS = {
+  title: '이 답변이 도움이 되었나요?',
+  helpful: '도움이 됐어요',
+  notHelpful: '아쉬워요',
+  thanks: {
+    helpful: '도움이 되었다니 다행입니다. 의견 감사합니다.',
+    'not-helpful':
+      '의견 감사합니다. 더 정확한 답변이 필요하시면 전문 변호사에게 직접 상담을 받아 보세요.',
+  } satisfies Record<Answer, string>,
+  failed: '의견을 보내지 못했습니다. 잠시 후 다시 눌러 주세요.',
+} as const;
+
+function statusText(sending: Sending): string {
+  if (sending.state === 'sent') return FAQ_FEEDBACK_TEXTS.thanks[sending.answer];
+  if (sending.state === 'failed') return FAQ_FEEDBACK_TEXTS.failed;
+  return '';
+}
 
 /**
  * spec/site.md §2 Legal Q&A detail "a feedback component": was this answer helpful? The spec
- * shows no call for it, so the answer stays on the page: the visitor gets a thank-you, and
- * can change the choice.
+ * gives it no call; ours records the answer (POST /api/faq/{idx}/feedback) so the firm can read
+ * it, and the thank-you shows only once it is recorded. A failed send says so and can be sent
+ * again; a second press while one is on its way sends nothing.
  */
-export function FaqFeedback() {
-  const [answer, setAnswer] = useState<Answer | null>(null);
+export function FaqFeedback({ idx }: { idx: number }) {
+  const { apiClient } = useSiteSettings();
+  const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  // Read at the press, not from the last render: a second press may come before the re-render.
+  const progress = useRef<'open' | 'sending' | 'recorded'>('open');
   const headingId = useId();
+  const settled = sending.state === 'sent';
+
+  const send = async (answer: Answer) => {
+    if (progress.current !== 'open') return;
+    progress.current = 'sending';
+    setSending({ state: 'sending', answer });
+    try {
+      // The call and its schema load when the visitor answers, not with the page.
+      const { postFaqFeedback } = await import('@lawfirm/api-client/site');
+      await postFaqFeedback(apiClient, idx, { helpful: answer === 'helpful' });
+      progress.current = 'recorded';
+      setSending({ state: 'sent', answer });
+    } catch (error) {
+      console.error('faq feedback failed', error);
+      progress.current = 'open';
+      setSending({ state: 'failed', answer });
+    }
+  };
+
   const choice = (value: Answer, label: string) => (
     <button
       type="button"
       className="site-faq-feedback__button"
-      aria-pressed={answer === value}
-      onClick={() => setAnswer(value)}
+      aria-pressed={settled && sending.answer === value}
+      // aria-disabled, not disabled: the pressed button keeps focus once the answer is in.
+      aria-disabled={sending.state === 'sending' || settled || undefined}
+      onClick={() => void send(value)}
     >
       {label}
     </button>
@@ -29,14 +75,14 @@ export function FaqFeedback() {
   return (
     <section className="site-faq-feedback" aria-labelledby={headingId}>
       <h2 id={headingId} className="site-faq-feedback__title">
-        이 답변이 도움이 되었나요?
+        {FAQ_FEEDBACK_TEXTS.title}
       </h2>
       <div className="site-faq-feedback__choices">
-        {choice('helpful', '도움이 됐어요')}
-        {choice('not-helpful', '아쉬워요')}
+        {choice('helpful', FAQ_FEEDBACK_TEXTS.helpful)}
+        {choice('not-helpful', FAQ_FEEDBACK_TEXTS.notHelpful)}
       </div>
       <p className="site-faq-feedback__thanks" role="status">
-        {answer ? THANKS[answer] : ''}
+        {statusText(sending)}
       </p>
     </section>
   );
