@@ -181,7 +181,11 @@ test('"was this answer helpful?" is recorded by the api once, and the visitor th
     '도움이 되었다니 다행입니다. 의견 감사합니다.',
   );
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
-  await feedback.getByRole('button', { name: '아쉬워요' }).click();
+  // One answer a visit: the other choice is disabled (aria-disabled, so focus stays) and a
+  // click on it sends nothing.
+  const notHelpful = feedback.getByRole('button', { name: '아쉬워요' });
+  await expect(notHelpful).toBeDisabled();
+  await notHelpful.dispatchEvent('click');
   await expect(feedback.getByRole('status')).toContainText('다행입니다');
   expect(answers).toEqual([{ body: JSON.stringify({ helpful: true }), status: 200 }]);
 });
