@@ -45,6 +45,18 @@ export const FAQ_COPY = {
   noPrevious: '이전 글이 없습니다',
   noNext: '다음 글이 없습니다',
   backToList: '목록 보기',
+  // §2 the detail's feedback component.
+  feedback: {
+    title: '이 답변이 도움이 되었나요?',
+    helpful: '도움이 됐어요',
+    notHelpful: '아쉬워요',
+    thanks: {
+      helpful: '도움이 되었다니 다행입니다. 의견 감사합니다.',
+      notHelpful:
+        '의견 감사합니다. 더 정확한 답변이 필요하시면 전문 변호사에게 직접 상담을 받아 보세요.',
+    },
+    failed: '의견을 보내지 못했습니다. 잠시 후 다시 눌러 주세요.',
+  },
 } as const;
 
 export { faqBackToListPath };

@@ -9,7 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw-server';
 import { renderWithRouter } from '../../test/render-with-router';
 
-import { FAQ_FEEDBACK_TEXTS, FaqFeedback } from './faq-feedback';
+import { FAQ_COPY } from './faq-constants';
+import { FaqFeedback } from './faq-feedback';
+
+const FAQ_FEEDBACK_TEXTS = FAQ_COPY.feedback;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -62,7 +65,7 @@ describe('FaqFeedback (spec/site.md §2 Legal Q&A detail)', () => {
     const { user, region, notHelpful } = await renderFeedback();
     await user.click(notHelpful);
     await waitFor(() =>
-      expect(region.getByRole('status').textContent).toBe(FAQ_FEEDBACK_TEXTS.thanks['not-helpful']),
+      expect(region.getByRole('status').textContent).toBe(FAQ_FEEDBACK_TEXTS.thanks.notHelpful),
     );
     expect(sent).toEqual([{ idx: '42', body: { helpful: false } }]);
   });

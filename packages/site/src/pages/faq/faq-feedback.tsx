@@ -1,8 +1,12 @@
 import { useId, useRef, useState } from 'react';
 
 import { useSiteSettings } from '../../settings/site-settings';
+import { FAQ_COPY } from './faq-constants';
 
-type Answer = 'helpful' | 'not-helpful';
+const TEXTS = FAQ_COPY.feedback;
+
+/** The visitor's two answers, named as their thank-yous. */
+type Answer = keyof typeof TEXTS.thanks;
 
 /** Where the visitor's answer stands: sent once, it stays (one answer per visit). */
 type Sending =
@@ -11,21 +15,9 @@ type Sending =
   | { state: 'sent'; answer: Answer }
   | { state: 'failed'; answer: Answer };
 
-export const FAQ_FEEDBACK_TEXTS = {
-  title: '이 답변이 도움이 되었나요?',
-  helpful: '도움이 됐어요',
-  notHelpful: '아쉬워요',
-  thanks: {
-    helpful: '도움이 되었다니 다행입니다. 의견 감사합니다.',
-    'not-helpful':
-      '의견 감사합니다. 더 정확한 답변이 필요하시면 전문 변호사에게 직접 상담을 받아 보세요.',
-  } satisfies Record<Answer, string>,
-  failed: '의견을 보내지 못했습니다. 잠시 후 다시 눌러 주세요.',
-} as const;
-
 function statusText(sending: Sending): string {
-  if (sending.state === 'sent') return FAQ_FEEDBACK_TEXTS.thanks[sending.answer];
-  if (sending.state === 'failed') return FAQ_FEEDBACK_TEXTS.failed;
+  if (sending.state === 'sent') return TEXTS.thanks[sending.answer];
+  if (sending.state === 'failed') return TEXTS.failed;
   return '';
 }
 
@@ -75,11 +67,11 @@ export function FaqFeedback({ idx }: { idx: number }) {
   return (
     <section className="site-faq-feedback" aria-labelledby={headingId}>
       <h2 id={headingId} className="site-faq-feedback__title">
-        {FAQ_FEEDBACK_TEXTS.title}
+        {TEXTS.title}
       </h2>
       <div className="site-faq-feedback__choices">
-        {choice('helpful', FAQ_FEEDBACK_TEXTS.helpful)}
-        {choice('not-helpful', FAQ_FEEDBACK_TEXTS.notHelpful)}
+        {choice('helpful', TEXTS.helpful)}
+        {choice('notHelpful', TEXTS.notHelpful)}
       </div>
       <p className="site-faq-feedback__thanks" role="status">
         {statusText(sending)}
