@@ -57,6 +57,9 @@ export default defineConfig({
             ...providerSettings(`http://127.0.0.1:${ports.api}`, identityIssuer),
             // The sign-in page's test login appears only with the api's flag (spec/site.md §6).
             AUTH_TEST_LOGIN_ENABLED: 'true',
+            // Each test speaks from its own client address through X-Forwarded-For
+            // (support/fixtures.ts), so the suite does not share one address's limits.
+            TRUST_PROXY: 'loopback',
           },
           reuseExistingServer: false,
           timeout: 120_000,

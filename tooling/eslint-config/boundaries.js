@@ -24,7 +24,8 @@ export const ALLOWED_IMPORTS = {
   '@lawfirm/api': [API_CLIENT],
   // The browser tests drive the built product; they share its constants only.
   '@repo/e2e': [API_CLIENT],
-  '@repo/scripts': [],
+  // The centre site's server sends the pages' security headers, built by api-client.
+  '@repo/scripts': [API_CLIENT],
   '@repo/package-check': [],
 };
 

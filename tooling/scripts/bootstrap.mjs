@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const NODE_VERSION = '22.23.3';
+// The same as apps/api's MIN_NODE_MAJOR and the root engines (node-version.test.ts).
 const MIN_NODE_MAJOR = 22;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -2,13 +2,16 @@
 // centre's own address would (spec/site.md §2 route table: the consult links "may be prefixed
 // by a centre URL"). Its files from the build, any other page path as index.html (the app
 // routes on the client), and what the api answers (/api, /static, ...) passed on to the api,
-// so that the site's same-origin calls reach it. Dependency-free: node:http only.
+// so that the site's same-origin calls reach it. node:http, and the page security headers the
+// api's pages get (DESIGN.md §7, @lawfirm/api-client's page-security: built, from its dist/).
 //   node tooling/scripts/center-site-server.mjs --port 3200 --api-origin http://127.0.0.1:3000
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { createCspNonce, pageSecurityHeaders } from '@lawfirm/api-client';
 
 import { parseOptions, repoRoot, say } from './lib.mjs';
 
@@ -80,7 +83,9 @@ export function createCenterSiteServer({ distDir, apiOrigin }) {
           'cache-control': path.startsWith('/assets/')
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
-          'x-content-type-options': 'nosniff',
+          // The same headers as the api's pages, with a nonce of this response. The build's
+          // index.html has no inline script or style to carry it: scripts and styles are files.
+          ...pageSecurityHeaders(createCspNonce()),
         });
         res.end(req.method === 'HEAD' ? undefined : body);
       },

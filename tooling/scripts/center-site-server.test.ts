@@ -68,6 +68,23 @@ describe('center-site-server', () => {
     },
   );
 
+  it('sends the page security headers of the api’s pages, a fresh nonce each time', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/consulting', '/consulting', '/assets/app-1a2b.js']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      nonces.add(/'nonce-([A-Za-z0-9_-]{24})'/.exec(policy)?.[1] ?? '');
+    }
+    expect(nonces.size).toBe(3);
+    expect(nonces.has('')).toBe(false);
+  });
+
   it('never serves a file outside the build', async () => {
     const response = await fetch(`${origin}/..%2Fsecret.txt`);
     expect(await response.text()).not.toContain('not served');

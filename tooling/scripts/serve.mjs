@@ -148,18 +148,43 @@ try {
   say('fail', error instanceof Error ? error.message : String(error));
   stop(1);
 }
-if (!stopping) printUrls();
+if (!stopping) printUrls(await centreSites());
 
-function printUrls() {
+/**
+ * The centres with a site of their own, from the api's group list (call #1): the api serves each
+ * on its `domain`, a sub-domain of PUBLIC_URL's host (`forensic.localhost:3000`; browsers and
+ * curl take `*.localhost` to this machine).
+ * @returns {Promise<Array<{ name: string, url: string }>>}
+ */
+async function centreSites() {
+  const scheme = new URL(apiEnv.PUBLIC_URL ?? apiOrigin).protocol;
+  try {
+    const response = await fetch(`http://127.0.0.1:${options.port}/api/center/list`);
+    /** @type {{ data: Array<{ code_name: string, domain: string | null }> }} */
+    const list = await response.json();
+    return list.data
+      .filter((group) => group.domain)
+      .map((group) => ({ name: group.code_name, url: `${scheme}//${group.domain}/` }));
+  } catch (error) {
+    say('warn', `could not list the centres' sites: ${String(error)}`);
+    return [];
+  }
+}
+
+/** @param {Array<{ name: string, url: string }>} centres */
+function printUrls(centres) {
+  const centreLines = centres
+    .map(({ name, url }) => `  Centre site              ${url}  (${name})\n`)
+    .join('');
   console.log(`
   \x1b[1m법무법인 웹 플랫폼이 실행 중입니다 / The platform is running\x1b[0m
 
   Site (server-rendered)   ${apiOrigin}/
-  API                      ${apiOrigin}/api/center/list
+${centreLines}  API                      ${apiOrigin}/api/center/list
   API docs (OpenAPI)       ${apiOrigin}/docs
   Health                   ${apiOrigin}/healthz
   Widget demo (3rd party)  http://${displayHost}:${options.demoPort}/
-  Centre site              http://${displayHost}:${options.centerPort}/  (client-rendered, VITE_CENTER_CODE at build)
+  Centre site (old build)  http://${displayHost}:${options.centerPort}/  (client-rendered, VITE_CENTER_CODE at build)
   Chat operator API        ${apiOrigin}/chatops/sign-in  (counsel1…counsel3, password in .data/operator-seed-password)
 ${
   apiEnv.SMS_PROVIDER === 'outbox'

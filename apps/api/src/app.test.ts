@@ -2,13 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { apiErrorBodySchema } from '@lawfirm/api-client';
+import { apiErrorBodySchema, INVALID_REQUEST_MESSAGE } from '@lawfirm/api-client';
 import { CENTER_LIST_PATH, centerListResponseSchema } from '@lawfirm/api-client/site';
 import {
   CHAT_PATHS,
   CHAT_RESULT_FAIL,
   METHOD_NOT_ALLOWED_CODE,
   NO_SUCH_CALL_CODE,
+  REQUEST_INVALID_CODE,
 } from '@lawfirm/api-client/chat';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from './app';
 import { CATEGORY_CODES, CENTER_CODES, DEFAULT_CENTER_CODE } from './constants';
 import { seedDatabase } from './seed/seed-database';
-import { NO_ROUTE_MESSAGE } from './routes/not-found';
+import { MAX_PATH_PARAMETER_LENGTH, NO_ROUTE_MESSAGE } from './routes/not-found';
 import { IN_MEMORY_DATA_DIR, loadSettings } from './settings';
 import { writeFakeSiteDist } from './test-support/fake-site-dist';
 import type { FakeSiteDist } from './test-support/fake-site-dist';
@@ -46,7 +47,7 @@ describeOnEachDatabase('the api', (getDatabase) => {
     expect(body.result).toBe(true);
     const codes = body.data.map((center) => center.code);
     expect(codes[0]).toBe(DEFAULT_CENTER_CODE);
-    expect(codes).toHaveLength(30);
+    expect(codes).toHaveLength(32);
     expect(new Set(codes)).toEqual(
       new Set([DEFAULT_CENTER_CODE, ...CATEGORY_CODES, ...CENTER_CODES]),
     );
@@ -134,20 +135,52 @@ describeOnEachDatabase('the api', (getDatabase) => {
     },
   );
 
+  const longParameter = '1'.repeat(MAX_PATH_PARAMETER_LENGTH + 1);
+  it.each([
+    ['a site call, GET', 'GET', `/api/faq/${longParameter}`],
+    ['a site call, POST', 'POST', `/api/faq/${longParameter}/feedback`],
+    ['a site call with a broken escape', 'GET', '/api/faq/%zz'],
+    ['a trailing slash', 'GET', `${CENTER_LIST_PATH}/`],
+  ] as const)('answers %s in the site envelope, never Fastify’s', async (name, method, url) => {
+    const response = await app.inject({ method, url });
+    const body = apiErrorBodySchema.parse(response.json());
+    if (name === 'a trailing slash') {
+      expect(response.statusCode).toBe(404);
+      expect(body.msg).toBe(NO_ROUTE_MESSAGE);
+    } else {
+      expect(response.statusCode).toBe(400);
+      expect(body.msg).toBe(INVALID_REQUEST_MESSAGE);
+      expect(body.issues?.[0]?.message).toContain(url.includes('%') ? 'cannot be read' : 'longer');
+    }
+  });
+
+  it.each([
+    ['a chat file with a long key', 'GET', `/chatctm/files/${'k'.repeat(300)}`],
+    ['an operator path with a long number', 'POST', `/chatops/inquiries/${longParameter}/close`],
+    ['an operator path with a broken escape', 'POST', '/chatops/inquiries/%E0%A4/close'],
+  ] as const)('answers %s in the result_info envelope with 400', async (_n, method, url) => {
+    const response = await app.inject({ method, url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      result_info: { result_cd: REQUEST_INVALID_CODE, result_type_cd: CHAT_RESULT_FAIL },
+      data: null,
+    });
+  });
+
+  it('answers a page address it cannot read with a Korean page', async () => {
+    const response = await app.inject({ url: '/faq/%zz' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('주소가 올바르지 않습니다');
+  });
+
   it('answers other unknown paths in plain text', async () => {
     const response = await app.inject({ url: '/nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/plain');
   });
 
-  it('allows cross-origin calls from the listed origins only', async () => {
-    const allowed = await app.inject({
-      url: CENTER_LIST_PATH,
-      headers: { origin: PARTNER_ORIGIN },
-    });
-    expect(allowed.headers['access-control-allow-origin']).toBe(PARTNER_ORIGIN);
-    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-
+  it('allows cross-origin chat calls from the listed origins only (plugins/cors.test.ts)', async () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/chatctm/ctf/crtfica',
@@ -155,17 +188,21 @@ describeOnEachDatabase('the api', (getDatabase) => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER_ORIGIN);
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
 
     const other = await app.inject({
-      url: CENTER_LIST_PATH,
-      headers: { origin: 'https://elsewhere.example' },
+      method: 'OPTIONS',
+      url: '/chatctm/ctf/crtfica',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
     });
-    expect(other.statusCode).toBe(200);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
 
-    // Only the api paths are open to other origins.
-    const health = await app.inject({ url: '/healthz', headers: { origin: PARTNER_ORIGIN } });
-    expect(health.headers['access-control-allow-origin']).toBeUndefined();
+    // Only the chat's paths are open to other origins.
+    for (const url of [CENTER_LIST_PATH, '/healthz']) {
+      const closed = await app.inject({ url, headers: { origin: PARTNER_ORIGIN } });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 
   // The site host must never shadow the api: api paths stay JSON, other pages are rendered.
@@ -198,10 +235,17 @@ describeOnEachDatabase('the api', (getDatabase) => {
 
       await seedDatabase(getDatabase().db);
       const api = await siteApp.inject({ url: CENTER_LIST_PATH });
-      expect(centerListResponseSchema.parse(api.json()).data).toHaveLength(30);
+      expect(centerListResponseSchema.parse(api.json()).data).toHaveLength(32);
       const unknownCall = await siteApp.inject({ url: '/api/nope' });
       expect(unknownCall.statusCode).toBe(404);
       expect(unknownCall.json()).toMatchObject({ result: false, msg: NO_ROUTE_MESSAGE });
+      for (const url of ['/chatops/nope', '/chatctm/nope']) {
+        const unknownChatPath = await siteApp.inject({ url });
+        expect(unknownChatPath.statusCode).toBe(404);
+        expect(unknownChatPath.json()).toMatchObject({
+          result_info: { result_cd: NO_SUCH_CALL_CODE },
+        });
+      }
       expect((await siteApp.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
       expect((await siteApp.inject({ url: '/docs/json' })).statusCode).toBe(200);
     });
@@ -221,9 +265,13 @@ describeOnEachDatabase('the api', (getDatabase) => {
         headers: { 'accept-encoding': 'gzip' },
       });
       expect(api.headers['content-encoding']).toBe('gzip');
-      expect(JSON.parse(gunzipSync(api.rawPayload).toString()).data).toHaveLength(30);
+      expect(JSON.parse(gunzipSync(api.rawPayload).toString()).data).toHaveLength(32);
 
-      const page = await siteApp.inject({ url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+      // Long enough to be worth compressing: the fake renderer writes the URL into the page.
+      const page = await siteApp.inject({
+        url: `/faq?q=${'a'.repeat(1_200)}`,
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(page.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(page.rawPayload).toString()).toContain('<main>렌더링된 페이지</main>');
 

@@ -1,5 +1,6 @@
 // Assembles the api from its parts. Tests build it with fastify.inject; main.ts listens.
 import compress from '@fastify/compress';
+import { apiSources } from '@lawfirm/api-client';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +17,8 @@ import { createDiskFileStorage } from './chat/file-storage';
 import type { FileStorage } from './chat/file-storage';
 import { createOperatorTokens } from './chat/operator-auth';
 import { createRedisEventBus } from './chat/redis-event-bus';
+import type { SocketCounts } from './chat/socket-counts';
+import type { SocketLimits } from './chat/socket-protocol';
 import { openRateLimitStore } from './plugins/rate-limit-store';
 import { isDevelopmentOutbox, smsSenderOf } from './chat/sms';
 import type { SmsSender } from './chat/sms-sender';
@@ -24,6 +27,8 @@ import { internalBaseUrl } from './internal-url';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCors } from './plugins/cors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUtf8JsonBodies } from './plugins/utf8-bodies';
+import { createSiteDirectory } from './plugins/site-directory';
 import { siteHost } from './plugins/site-host';
 import { widgetHost } from './plugins/widget-host';
 import { centerRoutes } from './routes/center-routes';
@@ -32,7 +37,11 @@ import { consultRoutes } from './routes/consult-routes';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health-routes';
 import { membersRoutes } from './routes/members-routes';
-import { registerNotFound } from './routes/not-found';
+import {
+  answerFrameworkError,
+  MAX_PATH_PARAMETER_LENGTH,
+  registerNotFound,
+} from './routes/not-found';
 import { recordRoutes } from './routes/route-catalogue';
 import { seoRoutes } from './routes/seo-routes';
 import { scheduleRetentionPurge } from './services/retention-purge';
@@ -51,6 +60,14 @@ export interface AppDependencies {
   fileStorage?: FileStorage;
   /** The chat calls' rate limits; CHAT_RATE_LIMITS by default (a fuzz test raises them). */
   chatRateLimits?: ChatRateLimits;
+  /** The chat socket's limits; SOCKET_LIMITS by default (tests lower or raise them). */
+  socketLimits?: SocketLimits;
+  /**
+   * Where the chat sockets per visitor and per address are counted; by default in Redis beside
+   * the rate limits when REDIS_URL is set, else in this process's memory. A given one belongs
+   * to the caller.
+   */
+  socketCounts?: SocketCounts;
   /**
    * Announcements that public content changed, emptying the caches; by default over Redis when
    * REDIS_URL is set, else in-process. Writers of content (the seed) announce through it.
@@ -67,6 +84,8 @@ export async function buildApp(
     sms: givenSms,
     fileStorage,
     chatRateLimits,
+    socketLimits,
+    socketCounts,
     contentChanges: givenChanges,
   }: AppDependencies,
 ): Promise<FastifyInstance> {
@@ -76,20 +95,24 @@ export async function buildApp(
     // request.ip (rate limits, stored client addresses), host and protocol read the
     // X-Forwarded-* headers only from these.
     trustProxy: settings.TRUST_PROXY,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerUtf8JsonBodies(app);
 
   // Before any route, so that it learns them all, and before the site host's fallback route,
   // which inherits the not-found handler.
   registerNotFound(app, recordRoutes(app));
-  // Before compression, whose hook must see the escaped JSON.
-  registerSecurityHeaders(app);
+  // Before compression, whose hook must see the escaped JSON. Pages reach the api at its public
+  // origin, which may not be the one they were loaded from (a socket URL names PUBLIC_URL).
+  registerSecurityHeaders(app, apiSources(settings.PUBLIC_URL));
 
   // Brotli or gzip for every answer worth it (pages, scripts, styles, JSON), as the browser
   // accepts: the site's scripts shrink to about a third, which mobile visitors feel most.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerCors(app, settings.CORS_ORIGINS);
+  await registerCors(app, settings);
   // After the security headers (the cache keeps their escaped JSON) and CORS, before any route.
   const contentChanges =
     givenChanges ??
@@ -106,7 +129,14 @@ export async function buildApp(
   await app.register(consultRoutes, { database, rateLimitStore });
   await app.register(contentRoutes, { database });
   await app.register(membersRoutes, { database, settings });
-  await app.register(seoRoutes, { database, siteOrigin: settings.PUBLIC_URL });
+  // Which site a page's host is: the main site or a centre's (spec/site.md §1).
+  const siteDirectory = await createSiteDirectory({
+    db: database.db,
+    publicUrl: settings.PUBLIC_URL,
+    pinnedCenterCode: settings.SITE_CENTER_CODE,
+    changes: contentChanges,
+  });
+  await app.register(seoRoutes, { database, directory: siteDirectory });
   scheduleRetentionPurge(app, database.db);
   // A bus the app opens, the app closes; a given one belongs to the caller.
   const bus =
@@ -138,6 +168,8 @@ export async function buildApp(
     operatorTokens,
     rateLimitStore,
     rateLimits: chatRateLimits,
+    socketLimits,
+    socketCounts,
   });
   await app.register(operatorRoutes, {
     database,
@@ -160,6 +192,7 @@ export async function buildApp(
       siteUrl: settings.PUBLIC_URL,
       testLoginEnabled: settings.AUTH_TEST_LOGIN_ENABLED,
       pageCache: createPageCache(contentChanges),
+      directory: siteDirectory,
     });
   }
   return app;

@@ -1,6 +1,7 @@
 // What the api's one-shot commands (`node dist/seed.js`, `node dist/purge-withdrawn.js`) share:
 // read the settings, open and migrate the configured database, run, close it. A failure is
 // logged in one line and exits with 1.
+import { exitUnlessSupportedNode } from './node-version';
 import pino from 'pino';
 import type { Logger } from 'pino';
 
@@ -21,6 +22,7 @@ export interface CommandContext {
 export async function runDatabaseCommand(
   run: (context: CommandContext) => Promise<void>,
 ): Promise<void> {
+  exitUnlessSupportedNode();
   const settings = loadSettingsOrExit(process.env);
   const log = pino({ level: settings.LOG_LEVEL });
   const database = await createDatabase(settings).catch((error: unknown) => {

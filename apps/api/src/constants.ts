@@ -9,8 +9,12 @@ export { DEFAULT_CENTER_CODE } from '@lawfirm/api-client';
 /** spec/site.md §3 "Category codes for interest selection", in the spec's order. */
 export const CATEGORY_CODES = INTEREST_CATEGORIES.map((category) => category.code);
 
-/** spec/site.md §2 Footer "Group list rules": the centres and groups the footer names. */
-export const CENTER_CODES = ['CT0022', 'CT0023', 'CT0028', 'ICT0005'] as const;
+/**
+ * The centres: those spec/site.md §2 Footer "Group list rules" names (CT0022, CT0023, CT0028,
+ * ICT0005), then two of ours, the criminal-defence (CT0031) and divorce and family (CT0032)
+ * centres, on codes no category uses (§3 category codes end at CT0030).
+ */
+export const CENTER_CODES = ['CT0022', 'CT0023', 'CT0028', 'ICT0005', 'CT0031', 'CT0032'] as const;
 
 /** spec/site.md §3 Group/centre: parent_code is "centre or in_center". */
 export const PARENT_CODE = {

@@ -1,9 +1,11 @@
 // `node dist/main.js`: read the settings, open (and migrate) the database, listen.
+import { exitUnlessSupportedNode } from './node-version';
 import { buildApp } from './app';
 import { createDatabase } from './db/create-database';
 import { describeError } from './describe-error';
 import { loadSettingsOrExit } from './settings';
 
+exitUnlessSupportedNode();
 const settings = loadSettingsOrExit(process.env);
 const database = await createDatabase(settings).catch((error: unknown) => {
   console.error(`Could not open the database: ${describeError(error)}`);

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
+import { GROUP_CODE_PATTERN } from '@lawfirm/api-client';
 import { z } from 'zod';
 
 import { CHAT_FILES_DIR_NAME } from './chat/chat-constants';
@@ -21,15 +22,17 @@ export const IN_MEMORY_DATA_DIR = 'memory://';
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const corsOrigins = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  )
-  .pipe(z.array(z.union([z.literal('*'), origin])));
+/** A comma-separated list of `item`s; blanks around and between the commas are dropped. */
+const commaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(item));
 
 const portMessage = 'must be a whole number between 1 and 65535';
 
@@ -100,7 +103,20 @@ export const serverSettings = {
   ),
   SITE_DIST_DIR: optional(existingDirectory),
   WIDGET_DIST_DIR: optional(existingDirectory),
-  CORS_ORIGINS: withDefault(corsOrigins, ''),
+  CORS_ORIGINS: withDefault(commaList(z.union([z.literal('*'), origin])), ''),
+  /**
+   * The origins the site's pages are served from besides PUBLIC_URL's, when the site calls this
+   * api on another origin (its VITE_API_BASE_URL): /api answers them with credentials, and the
+   * members area's same-origin guard accepts them. Never '*', never a widget host (settings.ts).
+   */
+  SITE_ORIGINS: withDefault(commaList(origin), ''),
+  /**
+   * The one group whose site every host is served, for a deployment that serves a single centre;
+   * unset, a request's host chooses (plugins/site-directory.ts).
+   */
+  SITE_CENTER_CODE: optional(
+    z.string().regex(GROUP_CODE_PATTERN, 'must be a group code such as CT0023 or ICT0005'),
+  ),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'])),
   /** Where the chat's disk storage keeps operators' files. */
   CHAT_FILES_DIR: withDefault(

@@ -24,12 +24,22 @@ const settingsObject = z.object({ ...serverSettings, ...smsSettings, ...authSett
 
 const settingsSchema = settingsObject
   .superRefine((settings, context) => {
-    // Any origin with credentials would let every website act as a signed-in visitor.
+    // Any origin would let every website talk to the chat as if it were a widget host.
     if (settings.CORS_ORIGINS.includes('*') && settings.NODE_ENV === 'production') {
       context.addIssue({
         code: 'custom',
         path: ['CORS_ORIGINS'],
         message: "'*' is allowed only outside production; list the allowed origins instead",
+      });
+    }
+    // A widget host is a third party's page: listed as the site, its pages could act as the
+    // member whose cookie they carry (DESIGN.md §7).
+    const both = settings.SITE_ORIGINS.filter((origin) => settings.CORS_ORIGINS.includes(origin));
+    if (both.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SITE_ORIGINS'],
+        message: `must not name a widget host of CORS_ORIGINS; both list ${both.join(', ')}`,
       });
     }
     checkAuthSettings(settings, context);

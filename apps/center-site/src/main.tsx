@@ -1,3 +1,4 @@
+import './strict-csp';
 import '@lawfirm/ui/styles.css';
 import '@lawfirm/ui/fonts.css';
 import '@lawfirm/site/styles.css';

@@ -2,20 +2,19 @@ import { createApiClient } from '@lawfirm/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   DEFAULT_SITE_SETTINGS,
+  ErrorPage,
   NotFoundPage,
   QuickMenu,
   SiteLayout,
   SiteSettingsProvider,
+  applyRouteFailurePolicy,
   formatDocumentTitle,
+  logRouteErrorToConsole,
+  reportCaughtError,
 } from '@lawfirm/site';
-import {
-  HeadContent,
-  Outlet,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { HeadContent, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import { CenterHome } from './center-home';
 import { createConsultRoutes } from './consult-routes';
@@ -42,15 +41,15 @@ export function createCenterRouter({ centerCode, history }: CenterRouterOptions)
   const queryClient = new QueryClient();
   const rootRoute = createRootRoute({
     head: () => ({ meta: [{ title: formatDocumentTitle('센터 홈페이지') }] }),
-    component: () => (
+    // The providers and the layout are the root's shell, around its own content (an Outlet):
+    // a failure below, the root's included, shows the Korean error page inside the layout.
+    shellComponent: ({ children }: { children: ReactNode }) => (
       <>
         {/* React 19 hoists the <title> it renders into <head>. */}
         <HeadContent />
         <QueryClientProvider client={queryClient}>
           <SiteSettingsProvider settings={settings}>
-            <SiteLayout quickMenu={<QuickMenu />}>
-              <Outlet />
-            </SiteLayout>
+            <SiteLayout quickMenu={<QuickMenu />}>{children}</SiteLayout>
           </SiteSettingsProvider>
         </QueryClientProvider>
       </>
@@ -63,8 +62,13 @@ export function createCenterRouter({ centerCode, history }: CenterRouterOptions)
     component: () => <CenterHome centerCode={centerCode} />,
   });
 
-  return createRouter({
+  const router = createRouter({
     routeTree: rootRoute.addChildren([homeRoute, ...createConsultRoutes(rootRoute)]),
     history,
+    // A route that fails shows the Korean error page, its error logged (packages/site).
+    defaultErrorComponent: ErrorPage,
+    defaultOnCatch: reportCaughtError(logRouteErrorToConsole),
   });
+  applyRouteFailurePolicy(Object.values(router.routesById), logRouteErrorToConsole);
+  return router;
 }

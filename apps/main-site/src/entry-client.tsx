@@ -1,11 +1,15 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { makeSchemasJitless } from '@lawfirm/api-client';
 import { afterLoadAndFirstPaint } from '@lawfirm/ui';
 
 import { config } from './config';
 import { swapInWebFont } from './lib/web-font';
 import { createAppRouter } from './router';
+
+// Before the routes' chunks load zod and build their schemas (@lawfirm/api-client's strict-csp-schemas.ts).
+makeSchemasJitless();
 
 const router = createAppRouter({ apiBaseUrl: config.apiBaseUrl });
 

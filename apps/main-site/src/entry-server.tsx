@@ -5,14 +5,29 @@
 //     apiBaseUrl: 'http://127.0.0.1:3000',
 //     domWindow: new JSDOM('').window,
 //   });
-//   const response = await handle(request); // a full HTML document, 200 or 404
+//   const response = await handle(request); // a full HTML document: 200, 404, or 500 (error page)
+//   const centre = await handle(request, { centerCode: 'CT0023', siteUrl, hasSubPages, mainSiteUrl });
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import { API_COOKIE_PREFIX } from '@lawfirm/api-client';
 import { provideServerDom } from '@lawfirm/site';
 import { preloadDeferredParts } from '@lawfirm/ui';
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import {
+  RouterServer,
+  createRequestHandler,
+  getSsrStatus,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import type { HandlerCallback } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
 
-import { setServerSettings } from './lib/server-settings';
+import { config } from './config';
+import { siteContentSources } from './lib/content-sources';
+import { setRouteErrorReporter } from './lib/route-errors';
+import { serverSettings, setRequestSettingsSource, setServerSettings } from './lib/server-settings';
+import type { ServerSettings } from './lib/server-settings';
 import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { manifestFromTemplate } from './ssr/template-manifest';
 
 export interface SiteHandlerOptions {
@@ -32,9 +47,37 @@ export interface SiteHandlerOptions {
   siteUrl?: string;
   /** The api's AUTH_TEST_LOGIN_ENABLED: the sign-in page offers the test login. */
   testLoginEnabled?: boolean;
+  /**
+   * The nonce of the page's Content-Security-Policy: on every inline script and style tag the
+   * router writes (its state, its scroll script) and in <meta property="csp-nonce">, where the
+   * browser's router reads it back. The api gives a placeholder it replaces per response.
+   */
+  cspNonce?: string;
+  /**
+   * Logs a page's failure (its data failing to load, say) in the host's log; the visitor sees
+   * the error page, answered 500, without it. console.error when not given.
+   */
+  logError?: (error: unknown, routeId: string) => void;
 }
 
-export type SiteHandler = (request: Request) => Promise<Response>;
+/** What this build loads from other origins, for the policy the api sends with its pages. */
+export const contentSources = siteContentSources(config);
+
+/**
+ * Which site of the group a request's page belongs to, chosen by the host (the api's site host):
+ * a centre's code, its own origin, whether it has sub pages, and the firm's main site. Left
+ * out, the page is the main site's.
+ */
+export type PageSite = Pick<
+  ServerSettings,
+  'centerCode' | 'siteUrl' | 'hasSubPages' | 'mainSiteUrl'
+>;
+
+export type SiteHandler = (request: Request, site?: PageSite) => Promise<Response>;
+
+/** The settings of the request being rendered: one process renders every site at once. */
+const requestSettings = new AsyncLocalStorage<ServerSettings>();
+setRequestSettingsSource(() => requestSettings.getStore());
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
@@ -50,12 +93,35 @@ export function sessionCookies(request: Request): string | undefined {
   return pairs.length > 0 ? pairs.join('; ') : undefined;
 }
 
+/**
+ * Renders the matched routes to a string, as the router's defaultRenderHandler does, except
+ * when React cannot render the document at all: that answer was the router's plain-text
+ * 'Internal Server Error'; this throws instead, so the host logs it and answers with its own
+ * Korean error page. A route's failure is not that: it renders the error page in the layout.
+ */
+const renderDocument: HandlerCallback<AppRouter> = async ({ router, responseHeaders }) => {
+  // The route's chunks are loaded by now: the parts they hydrate after the first load
+  // (@lawfirm/ui deferredPart) are loaded too, so the server renders them in full.
+  await preloadDeferredParts();
+  try {
+    const html = renderToString(<RouterServer router={router} />);
+    return new Response(await transformHtmlStringWithRouter(router, html), {
+      status: getSsrStatus(router),
+      headers: responseHeaders,
+    });
+  } finally {
+    router.serverSsr?.cleanup();
+  }
+};
+
 export function createSiteHandler({
   template,
   apiBaseUrl,
   domWindow,
   siteUrl,
   testLoginEnabled,
+  cspNonce,
+  logError,
 }: SiteHandlerOptions): SiteHandler {
   if (!/^https?:\/\//.test(apiBaseUrl)) {
     throw new Error(
@@ -64,9 +130,12 @@ export function createSiteHandler({
   }
   const manifest = manifestFromTemplate(template);
   if (domWindow) provideServerDom(domWindow);
-  setServerSettings({ siteUrl, testLoginEnabled });
+  setServerSettings({ siteUrl, testLoginEnabled, centerCode: config.site.centerCode });
+  if (logError) setRouteErrorReporter(logError);
 
-  return async (request) => {
+  // The main site's settings; a centre's request replaces its code, origin and links.
+  const mainSite = serverSettings();
+  return async (request, site) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', {
         status: 405,
@@ -78,15 +147,12 @@ export function createSiteHandler({
     // 404 when no route matched.
     const handle = createRequestHandler({
       request,
-      createRouter: () => createAppRouter({ apiBaseUrl, cookie: sessionCookies(request) }),
+      createRouter: () =>
+        createAppRouter({ apiBaseUrl, cookie: sessionCookies(request), cspNonce }),
       getRouterManifest: () => manifest,
     });
-    const response = await handle(async (context) => {
-      // The route's chunks are loaded by now: the parts they hydrate after the first load
-      // (@lawfirm/ui deferredPart) are loaded too, so the server renders them in full.
-      await preloadDeferredParts();
-      return defaultRenderHandler(context);
-    });
+    const pageSettings = { ...mainSite, ...site };
+    const response = await requestSettings.run(pageSettings, () => handle(renderDocument));
     if (response.headers.get('Content-Type')?.startsWith('text/html')) {
       response.headers.set('Content-Type', HTML_CONTENT_TYPE);
     }

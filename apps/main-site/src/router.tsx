@@ -1,7 +1,9 @@
 import { createLazyApiClient } from '@lawfirm/api-client';
+import { ErrorPage, applyRouteFailurePolicy, reportCaughtError } from '@lawfirm/site';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 
+import { reportRouteError } from './lib/route-errors';
 import { serverSettings, setServerSettings } from './lib/server-settings';
 import type { ServerSettings } from './lib/server-settings';
 import { createQueryClient } from './query-client';
@@ -16,13 +18,15 @@ export interface AppRouterOptions {
    * The browser sends its cookies itself.
    */
   cookie?: string;
+  /** On the server, the CSP nonce of the page's inline tags (entry-server.tsx). */
+  cspNonce?: string;
 }
 
 /**
  * Builds the router the same way on both sides, as hydration needs: a fresh router, query
  * client and API client per server request, and one of each in the browser.
  */
-export function createAppRouter({ apiBaseUrl, cookie }: AppRouterOptions) {
+export function createAppRouter({ apiBaseUrl, cookie, cspNonce }: AppRouterOptions) {
   const queryClient = createQueryClient();
   // The transport loads with the first request: a page hydrates from the data in its HTML.
   const apiClient = createLazyApiClient({
@@ -36,11 +40,19 @@ export function createAppRouter({ apiBaseUrl, cookie }: AppRouterOptions) {
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router's own preload cache would override it.
     defaultPreloadStaleTime: 0,
+    // A route that fails shows the Korean error page inside the layout, never the router's
+    // English one; what failed is logged (packages/site's route-failures.ts).
+    defaultErrorComponent: ErrorPage,
+    defaultOnCatch: reportCaughtError(reportRouteError),
     // What the server was told at start travels with the page (the site's address, so the
     // browser's heads match the server's; whether the test login is on).
     dehydrate: (): Partial<ServerSettings> => serverSettings(),
     hydrate: (dehydrated: Partial<ServerSettings>) => setServerSettings(dehydrated),
+    ...(cspNonce ? { ssr: { nonce: cspNonce } } : {}),
   });
+  // The api refusing a page's parameter is the 404 page; any other failure the error page, its
+  // error logged and left out of the HTML.
+  applyRouteFailurePolicy(Object.values(router.routesById), reportRouteError);
   // Dehydrates the query cache into the HTML and hydrates it in the browser, and provides
   // the QueryClient to components.
   setupRouterSsrQueryIntegration({ router, queryClient });

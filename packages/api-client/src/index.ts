@@ -114,3 +114,13 @@ export { RETRY_POLICIES } from './retry/policies';
 export type { RetryPolicy, RetryPolicyName } from './retry/policies';
 export { withRetry } from './retry/with-retry';
 export type { WithRetryOptions } from './retry/with-retry';
+export {
+  PAGE_SECURITY_HEADERS,
+  apiSources,
+  contentSecurityPolicy,
+  createCspNonce,
+  mergePageSources,
+  pageSecurityHeaders,
+} from './rules/page-security';
+export type { PageSources, PolicyOptions } from './rules/page-security';
+export { makeSchemasJitless } from './strict-csp-schemas';

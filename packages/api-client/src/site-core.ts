@@ -115,6 +115,9 @@ export {
 } from './site/session-calls';
 export { isWithdrawalTextValid, withdrawalBodyOf } from './rules/withdrawal-rules';
 export { checkSearchKeyword } from './rules/search-keyword';
+export { isSlug } from './rules/slug';
+export { centerHasSubPages } from './rules/center-sub-pages';
+export { idxOf, isIdx } from './rules/idx';
 export type { SearchKeywordCheck } from './rules/search-keyword';
 export {
   BUSINESS_NUMBER_PATTERN,

@@ -79,6 +79,7 @@ export {
 export {
   getPopupTopList,
   popupBannerSchema,
+  popupTopListQuerySchema,
   popupTopListResponseSchema,
 } from './calls/get-popup-top-list';
 export {

@@ -30,13 +30,13 @@ const list = [
 
 function bannerTree(renderedAt?: number) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(popupTopListQueryOptions(apiClient).queryKey, {
+  queryClient.setQueryData(popupTopListQueryOptions(apiClient, 'CT0000').queryKey, {
     result: true,
     data: { list },
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <TopBanner apiClient={apiClient} renderedAt={renderedAt} />
+      <TopBanner apiClient={apiClient} centerCode="CT0000" renderedAt={renderedAt} />
     </QueryClientProvider>
   );
 }

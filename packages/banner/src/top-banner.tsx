@@ -13,6 +13,8 @@ import { selectVisibleBanners } from './visible-banners';
 
 export interface TopBannerProps {
   apiClient: ApiClient;
+  /** The site whose banners show: CT0000 for the main site, else a centre's code (site.md §1). */
+  centerCode: string;
   /** Where image paths resolve ('' for this origin). */
   staticBaseUrl?: string;
   /** The banner's rendered height in px, 0 when none shows (the quick menu sits above it). */
@@ -37,11 +39,12 @@ const subscribeNever = () => () => {};
  */
 export function TopBanner({
   apiClient,
+  centerCode,
   staticBaseUrl = '',
   onHeightChange,
   renderedAt,
 }: TopBannerProps) {
-  const { data, error } = useQuery(popupTopListQueryOptions(apiClient));
+  const { data, error } = useQuery(popupTopListQueryOptions(apiClient, centerCode));
   // spec/site.md §2: "Above width 900 only desktop banners appear".
   const desktop = useMediaQuery(minWidthQuery(BANNER_BREAKPOINT_PX + 1));
   const inBrowser = useSyncExternalStore(

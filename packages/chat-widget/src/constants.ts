@@ -1,5 +1,6 @@
 // Every constant of spec/chat-widget.md this package uses, named as the spec names it.
 // Components import from here and constants.test.ts asserts the spec's numbers.
+import type { ChatServerErrorCode } from '@lawfirm/api-client/chat-core';
 
 /** spec/chat-widget.md §2, §9: without a centerCode the default CT0000 applies. */
 export { DEFAULT_CENTER_CODE } from '@lawfirm/api-client/constants';
@@ -37,6 +38,25 @@ export const RECONNECT_DELAY_MS = 3_000;
 
 /** spec/chat-widget.md §4 Reconnect, §9: "up to 10 attempts". */
 export const RECONNECT_MAX_ATTEMPTS = 10;
+
+/**
+ * Ours (DESIGN.md §5): past the spec's 10 attempts a visible page keeps trying, each wait twice
+ * the one before, at most this long, so a page left in front recovers when the network does.
+ */
+export const RECONNECT_BACKOFF_MAX_MS = 30_000;
+
+/**
+ * Ours (DESIGN.md §5): the api answers every heartbeat (heartbeat.ack), so a socket that brings
+ * no frame at all while this many heartbeats in a row go out is half-open: dropped and reopened.
+ */
+export const HEARTBEAT_MAX_UNANSWERED = 2;
+
+/**
+ * spec/chat-widget.md §8 E0006 'no access permission': the inquiry is not the visitor's. Refusing
+ * the inquiry the widget shows, on the socket or in the catch-up, it means that inquiry went to
+ * another device while the socket was down (a follow-up link opened there): §4 user.expired.
+ */
+export const NO_ACCESS_PERMISSION_CODE = 'E000600014' satisfies ChatServerErrorCode;
 
 /** spec/chat-widget.md §4 Realtime events, §9: typing.started shows the indicator for 3 s. */
 export const TYPING_INDICATOR_MS = 3_000;

@@ -6,9 +6,9 @@ export {
   MAIN_CONTENT_ID,
   SITE_DESCRIPTION,
 } from './constants';
-export { NOT_FOUND_TITLE, ROUTE_TITLES } from './route-titles';
+export { ERROR_TITLE, NOT_FOUND_TITLE, ROUTE_TITLES } from './route-titles';
 export type { RoutePath } from './route-titles';
-export { formatDocumentTitle } from './document-title';
+export { formatDocumentTitle, siteNameOf } from './document-title';
 export { canonicalUrl, pageHead, routeHead } from './page-head';
 export type { DescribedRoutePath, PageHead, PageHeadOptions } from './page-head';
 
@@ -67,6 +67,14 @@ export type { SignUpStepTwoPageProps } from './pages/sign-up/sign-up-step-two-pa
 export { useHydrationMarker } from './lib/use-hydration-marker';
 export type { PreparingPageProps } from './pages/preparing-page';
 export { NotFoundPage } from './pages/not-found-page';
+// A route that failed: the error page, and what becomes of the failure (404, or 500 and a code).
+export { ErrorPage } from './pages/error-page';
+export {
+  applyRouteFailurePolicy,
+  logRouteErrorToConsole,
+  reportCaughtError,
+} from './routing/route-failures';
+export type { RouteErrorReporter } from './routing/route-failures';
 export { LoginPage } from './pages/login/login-page';
 export type { LoginPageProps } from './pages/login/login-page';
 export { useSessionStore } from './member/session-store';
@@ -77,6 +85,13 @@ export type { StrengthVariant } from './pages/strength/strength-variants';
 export { fillPlaceholders, parseStrengthLines } from './pages/strength/strength-text';
 export { HomePage } from './pages/home/home-page';
 export type { HomePageProps } from './pages/home/home-page';
+// A centre's own home on its site (spec/site.md §1): the route's loader, head and page.
+export { CentreHomePage } from './pages/centre-home/centre-home-page';
+export type { CentreHomePageProps } from './pages/centre-home/centre-home-page';
+export { loadCentreHome } from './pages/centre-home/load-centre-home';
+export type { CentreHomeData, CentreHomeLoaded } from './pages/centre-home/load-centre-home';
+export type { CentreCategory } from './pages/centre-home/centre-plan';
+export { centreHomeHead } from './pages/centre-home/centre-home-head';
 
 export {
   DEFAULT_SITE_SETTINGS,
@@ -179,11 +194,14 @@ export { FAQ_TITLE, faqSearchResultsTitle } from './pages/faq/faq-titles';
 export { excerptOf } from './lib/excerpt';
 export { faqDetailBreadcrumbs, faqListBreadcrumbs } from './pages/faq/faq-breadcrumbs';
 export { faqCategoryDescription } from './pages/faq/faq-seo';
+export { siteFaqGroups } from './pages/faq/centre-faq-groups';
 export { faqListSearchFor, parseFaqListSearch, readFaqListSearch } from './pages/faq/faq-search';
 export type { FaqListSearch } from './pages/faq/faq-search';
 
 // Structured data (DESIGN.md §8: JSON-LD in each route's server-rendered head).
 export { firmStructuredData } from './structured-data/firm-structured-data';
+export { centreStructuredData } from './structured-data/centre-structured-data';
+export type { CentreSiteIdentity } from './structured-data/centre-structured-data';
 export { officeJsonLd } from './structured-data/office';
 export { qaPageJsonLd } from './structured-data/qa-page';
 export type { JsonLd } from './structured-data/schema-org';

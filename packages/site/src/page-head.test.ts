@@ -140,3 +140,20 @@ describe('routeHead', () => {
     ).toBe(false);
   });
 });
+
+describe("a centre's page head", () => {
+  it("names the centre's site in the title and the link preview", () => {
+    const head = pageHead('법률 Q&A', {
+      description: '디지털 증거에 관한 질문과 답변',
+      canonicalPath: '/faq',
+      siteUrl: 'http://forensic.localhost:3000',
+      siteName: '법무법인 대륜 디지털포렌식센터',
+    });
+    expect(head.meta).toContainEqual({ title: '법률 Q&A | 법무법인 대륜 디지털포렌식센터' });
+    expect(head.meta).toContainEqual({
+      property: 'og:site_name',
+      content: '법무법인 대륜 디지털포렌식센터',
+    });
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'http://forensic.localhost:3000/faq' }]);
+  });
+});

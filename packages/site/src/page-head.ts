@@ -20,6 +20,8 @@ export interface PageHeadOptions {
   noindex?: boolean;
   /** The site's address; '' (default) leaves the canonical URL a path of this origin. */
   siteUrl?: string;
+  /** The site's name in the title and link previews: the firm's, or a centre's (siteNameOf). */
+  siteName?: string;
   /**
    * schema.org objects the page describes itself with, each written into the server-rendered
    * <head> as its own JSON-LD script (the router escapes them for a script element).
@@ -56,11 +58,12 @@ export function pageHead(
     canonicalPath,
     noindex = false,
     siteUrl = '',
+    siteName = FIRM_NAME,
     structuredData = [],
     breadcrumbs,
   }: PageHeadOptions = {},
 ): PageHead {
-  const title = formatDocumentTitle(pageTitle);
+  const title = formatDocumentTitle(pageTitle, siteName);
   const breadcrumbList =
     breadcrumbs && canonicalPath && siteUrl && !noindex
       ? [breadcrumbListJsonLd(breadcrumbs, canonicalPath, siteUrl)]
@@ -71,7 +74,7 @@ export function pageHead(
       ...(description ? [{ name: 'description', content: description }] : []),
       ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
       ...(canonicalPath && description && !noindex
-        ? shareTags(title, description, canonicalUrl(canonicalPath, siteUrl), siteUrl)
+        ? shareTags(title, description, canonicalUrl(canonicalPath, siteUrl), siteUrl, siteName)
         : []),
       ...[...structuredData, ...breadcrumbList].map(jsonLdMeta),
     ],
@@ -84,11 +87,17 @@ export function pageHead(
  * Twitter card): a built, indexable page's title, description and address, with the site's
  * card. Crawlers need absolute URLs: without a site address there is no picture.
  */
-function shareTags(title: string, description: string, url: string, siteUrl: string) {
+function shareTags(
+  title: string,
+  description: string,
+  url: string,
+  siteUrl: string,
+  siteName: string,
+) {
   const image = siteUrl ? canonicalUrl(SHARE_CARD_PATH, siteUrl) : undefined;
   return [
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: FIRM_NAME },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:locale', content: 'ko_KR' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -130,11 +139,13 @@ export function routeHead(
   path: DescribedRoutePath,
   siteUrl = '',
   structuredData: PageHeadOptions['structuredData'] = [],
+  siteName: string = FIRM_NAME,
 ): PageHead {
   return pageHead(ROUTE_TITLES[path], {
     description: ROUTE_DESCRIPTIONS[path],
     canonicalPath: path,
     siteUrl,
+    siteName,
     structuredData,
     breadcrumbs: routeBreadcrumbs(path),
   });

@@ -42,3 +42,10 @@ export type RoutePath = keyof typeof ROUTE_TITLES;
 
 /** The not-found page's title. */
 export const NOT_FOUND_TITLE = '페이지를 찾을 수 없습니다';
+
+/**
+ * The error page's title and heading: a page that failed to load or render (the api down, a
+ * bug). spec/site.md §8 gives web pages no other error messages; this one says only that it
+ * failed, never why.
+ */
+export const ERROR_TITLE = '일시적인 오류가 발생했습니다';

@@ -4,7 +4,8 @@
 // must reach half a bare server's throughput on the same bytes (throughput.mjs).
 // Exits 1 when a budget is missed. Build first (`pnpm build`).
 // `--only throughput`, `--only home-js`, `--only lighthouse` (with the home JS) or
-// `--only widget-size` (the chat widget's loader and what its first open fetches) runs one part.
+// `--only widget-size` (the chat widget's loader and what its first open fetches) or
+// `--only sockets` (/healthz while chat sockets flood the api) runs one part.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 
@@ -12,11 +13,12 @@ import { INITIAL_JS_ROUTES, LIGHTHOUSE_ROUTES, resolveRoutes } from './bench-rou
 import { measureInitialJs } from './home-js.mjs';
 import { CATEGORIES, METRICS, runLighthouseMedian } from './lighthouse.mjs';
 import { serveProduct } from './serve-product.mjs';
+import { measureSocketFlood } from './socket-flood.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { measureWidgetSize } from './widget-size.mjs';
 import { measureWidgetViews } from './widget-views.mjs';
 
-const PARTS = ['lighthouse', 'home-js', 'throughput', 'widget-size'];
+const PARTS = ['lighthouse', 'home-js', 'throughput', 'widget-size', 'sockets'];
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
 if (only !== undefined && !PARTS.includes(only)) {
   console.error(`--only takes one of ${PARTS.join(', ')}, not "${only}".`);
@@ -49,6 +51,21 @@ try {
     );
     console.table(rows);
     missed ||= !met;
+  }
+  if (selected('sockets')) {
+    // Measured, not judged: the limits that keep this flat are the api's (its README, Limits).
+    const loadBefore = loadavg()[0];
+    const { rows, connections, duration, frames } = await measureSocketFlood(product.origin);
+    console.log(
+      `\n/healthz while chat sockets flood the api: ${connections} probes, ${duration} s each; ` +
+        `each flooding socket sends ${frames} inquiry.watching frames at once, and a closed one ` +
+        'is replaced; ratio: p99 against the quiet run',
+    );
+    console.table(rows);
+    console.log(
+      `Machine load (1-minute average) ${loadBefore.toFixed(2)} before, ` +
+        `${loadavg()[0].toFixed(2)} after: the flooders, the probes and the api share its cores.`,
+    );
   }
   if (selected('lighthouse') || only === 'home-js') await measureHomeJs();
   if (selected('lighthouse')) await measureLighthouse();

@@ -57,7 +57,19 @@ async function settleAnimations(page: Page): Promise<void> {
  * scanned and captured as a reader scrolling through it sees it.
  */
 async function renderWholePage(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await addTestStyles(page, '* { content-visibility: visible !important; }');
+}
+
+/**
+ * Adds `css` to the page as a constructed stylesheet: the pages' policy refuses a <style>
+ * element without its nonce (Playwright's addStyleTag writes one), never an adopted sheet.
+ */
+export async function addTestStyles(page: Page, css: string): Promise<void> {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
 }
 
 /** Asserts zero axe violations (WCAG 2.x A and AA) on what the page shows once it is still. */

@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+import { ports } from './environment';
+
+/**
+ * A centre's own origin, a sub-domain of the site's public one (the seed's `domain`): Chromium
+ * takes every *.localhost name to this machine (Node's resolver does not: use a page for it).
+ */
+export const centreOrigin = (label: string) => `http://${label}.localhost:${ports.api}`;
+
 /** The site's public origin, as the api names it in robots.txt (its PUBLIC_URL). */
 export async function siteOrigin(request: APIRequestContext): Promise<string> {
   const robots = await (await request.get('/robots.txt')).text();

@@ -1,6 +1,7 @@
 // Cuts the widget's realtime socket on demand, as a flaky mobile network would: every chat
 // socket of the page is routed through Playwright to the real api (page.routeWebSocket), so a
-// test can drop the live one and watch the widget reconnect and catch up (DESIGN.md §5).
+// test can drop the live one and watch the widget reconnect and catch up (DESIGN.md §5), or
+// let it go silent both ways without a close (a half-open socket).
 import type { Page, WebSocketRoute } from '@playwright/test';
 
 const CHAT_SOCKET = /\/chatctm\/ws/;
@@ -10,6 +11,11 @@ export interface SocketCutter {
   readonly opened: number;
   /** Drops the live socket on both sides, like a lost connection. */
   cut(): Promise<void>;
+  /**
+   * The live socket stays open on both sides but passes no frame either way from now on, as a
+   * dead link that nobody closes; sockets opened later pass again.
+   */
+  swallow(): void;
   /**
    * Keeps the network down: until `release()`, every socket the page opens is closed at once
    * without reaching the api, so the widget keeps retrying and its banner stays.
@@ -21,14 +27,22 @@ export interface SocketCutter {
 }
 
 export async function routeChatSockets(page: Page): Promise<SocketCutter> {
-  const routes: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
+  const routes: Array<{ page: WebSocketRoute; server: WebSocketRoute; swallowing: boolean }> = [];
   let held = false;
   await page.routeWebSocket(CHAT_SOCKET, async (route) => {
     if (held) {
       await route.close({ code: 4000, reason: 'the network is down' });
       return;
     }
-    routes.push({ page: route, server: route.connectToServer() });
+    const pair = { page: route, server: route.connectToServer(), swallowing: false };
+    // Forwarded by hand, so that a swallowing pair can drop frames (closes still pass).
+    pair.page.onMessage((message) => {
+      if (!pair.swallowing) pair.server.send(message);
+    });
+    pair.server.onMessage((message) => {
+      if (!pair.swallowing) pair.page.send(message);
+    });
+    routes.push(pair);
   });
   return {
     get opened() {
@@ -40,6 +54,11 @@ export async function routeChatSockets(page: Page): Promise<SocketCutter> {
       // The server side first, so the api forgets the socket; then the page's side.
       await live.server.close({ code: 4000, reason: 'cut by the test' });
       await live.page.close({ code: 4000, reason: 'cut by the test' });
+    },
+    swallow() {
+      const live = routes.at(-1);
+      if (!live) throw new Error('the page has no chat socket to silence');
+      live.swallowing = true;
     },
     hold() {
       held = true;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 import { viewports } from '../support/environment';
@@ -195,14 +195,20 @@ test('the CI page shows the main colour exactly and both signatures', async ({ p
   await expect(page.locator('#ci_explanation li')).toHaveCount(3);
 });
 
-test('the intro page shows the partner logos in an autoplaying carousel', async ({ page }) => {
+test('the intro page shows the partner logos, autoplaying where they do not all fit', async ({
+  page,
+}) => {
   await page.setViewportSize(viewports.desktop);
   await open(page, '/about/intro');
-  const carousel = page.getByRole('region', { name: '협력 기관' });
+  const carousel = page.getByRole('region', { name: '협력 기관', exact: true });
   await expect(carousel.getByRole('group')).toHaveCount(8);
-  await expect(carousel.getByRole('button', { name: '자동 넘김 정지' })).toBeVisible();
+  // Eight logos, eight per view at 1440 px: nothing to scroll, so nothing autoplays.
+  await expect(carousel.getByRole('button', { name: '자동 넘김 정지' })).toHaveCount(0);
   await expect(page.locator('.site-intro__paragraphs > p')).toHaveCount(5);
   await expect(page.getByText('1,631곳').first()).toBeVisible();
+  // Three per view: the carousel autoplays and offers its pause button.
+  await page.setViewportSize(viewports.mobile);
+  await expect(carousel.getByRole('button', { name: '자동 넘김 정지' })).toBeVisible();
 });
 
 test('back to top appears after scrolling and returns to the top with focus on main', async ({

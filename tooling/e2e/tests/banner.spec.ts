@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 import { viewports } from '../support/environment';
@@ -8,6 +8,7 @@ import {
   screenshotAt,
   waitForHydration,
 } from '../support/page-checks';
+import { centreOrigin } from '../support/site-origin';
 
 // The seed keeps banner 1 (desktop) and banner 2 (mobile) on every day, all day, until 2089;
 // both read "24시간 상담 예약, 지금 바로 신청하세요" and link to /choice.
@@ -171,4 +172,33 @@ test.describe('on a 768 × 1024 tablet', () => {
     expect(sides.length).toBeGreaterThan(1);
     for (const side of sides) expect(side).toBeGreaterThanOrEqual(44);
   });
+});
+
+// spec/site.md §1: each centre is its own site, so it shows its own banners. The seed gives the
+// digital forensics centre an always-on pair (banners 12 and 13, linking to its /consult) and
+// the corporate centre none.
+test("a centre's site shows its own banners and no other site's", async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const forensic = centreOrigin('forensic');
+  const forensicAlt = '삭제된 메시지도 증거가 됩니다, 디지털포렌식 상담 신청';
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(`${forensic}/`);
+  await waitForHydration(page);
+  const own = bannerRegion(page).getByRole('img', { name: forensicAlt });
+  await expect(own).toHaveAttribute('src', /banner-12-pc\.svg$/);
+  await expect(bannerRegion(page).getByRole('img', { name: ALWAYS_ON_ALT })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshotAt(page, 'banner-centre-forensic', 'desktop', { fullPage: false });
+  await page.setViewportSize(viewports.mobile);
+  await expect(own).toHaveAttribute('src', /banner-13-mobile\.svg$/);
+  await screenshotAt(page, 'banner-centre-forensic', 'mobile', { fullPage: false });
+  // Its link stays on the centre's site.
+  await own.click();
+  await expect(page).toHaveURL(`${forensic}/consult`);
+
+  await page.goto(`${centreOrigin('corporate')}/`);
+  await waitForHydration(page);
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(bannerRegion(page)).toHaveCount(0);
+  expect(problems).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // The conversation's states as assistive technology meets them (DESIGN.md: zero axe violations):
 // focus on open and close, the age gate, the form, the connection banner, and a failed send
 // retried, with screenshots of each at 375 and 1440 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 import {
   assignedOperator,

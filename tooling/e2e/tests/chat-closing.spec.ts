@@ -1,7 +1,7 @@
 // spec/chat-widget.md §4 Conversation rules: when the operator closes the inquiry, "The inquiry
 // has ended" and a "start a new inquiry" button replace the composer; the button starts a new
 // inquiry with a fresh greeting.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 import { sendMessage, shootChat, startedConversation } from '../support/chat-visit';
 import { demoUrl } from '../support/environment';

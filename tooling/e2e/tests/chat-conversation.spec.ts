@@ -2,7 +2,8 @@
 // the age gate, follows the workflow, leaves name and phone and writes; the operator, through
 // the real operator API, takes the inquiry, types, replies, sends an image and a PDF, edits and
 // recalls. Every step is checked as the visitor sees it.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { type Locator } from '@playwright/test';
 
 import {
   assignedOperator,
@@ -13,6 +14,7 @@ import {
   shootChat,
   storedMessage,
 } from '../support/chat-visit';
+import { ChatOperator } from '../support/chat-operator';
 import { demoUrl } from '../support/environment';
 import { expectNoAxeViolations } from '../support/page-checks';
 import { onePagePdf, solidPng } from '../support/test-files';
@@ -38,8 +40,24 @@ test('a visitor on a third-party page talks with an operator from the age gate t
   const visit = await openChat(page, demoUrl);
   const { panel, log } = visit;
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText('법무법인 대륜 채팅 상담');
+  // spec §4 age check: before the agreement the choices wait too, and say why; a click on one
+  // sends nothing (and the api would refuse it).
+  const lockedChoices = panel.getByRole('group', { name: '선택지' });
+  await expect(lockedChoices.getByText('만 14세 이상 확인 후 선택할 수 있습니다.')).toBeVisible();
+  const area = lockedChoices.getByRole('button', { name: '이혼·가사' });
+  await expect(area).toBeDisabled();
+  const operatorConsole = await ChatOperator.signIn();
+  const { chat_inquiry_number: opened } = await operatorConsole.waitForInquiry(visit.marker);
+  const storedBefore = (await operatorConsole.messages(opened)).length;
+  await area.click({ force: true });
+  await expect(
+    lockedChoices.getByRole('button', { name: '협의이혼을 준비하고 있어요' }),
+  ).toHaveCount(0);
+  expect(await operatorConsole.messages(opened)).toHaveLength(storedBefore);
+  await expectNoAxeViolations(page);
   await shootChat(page, 'age-gate');
   await passAgeGate(visit);
+  await expect(lockedChoices.getByText('만 14세 이상 확인 후 선택할 수 있습니다.')).toHaveCount(0);
 
   // The workflow: a practice area, a situation, then the personal-information form.
   const choices = panel.getByRole('group', { name: '선택지' });

@@ -1,7 +1,9 @@
 // The same short conversation wherever the chat lives (spec/chat-widget.md §2): a third-party
 // page under a strict Content-Security-Policy, and the firm's own chat page /daeryuntalk, as it
-// opens by itself, full page from a follow-up link, and after a link that is no longer valid.
-import { expect, test, type Page } from '@playwright/test';
+// opens by itself, full page from a follow-up link (which signs out the device that had the
+// chat), and after a link that is no longer valid.
+import { expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 
 import {
   assignedOperator,
@@ -106,6 +108,42 @@ test('a follow-up link opens the visitor inquiry full page on /daeryuntalk', asy
   await shootChat(page, 'follow-up-full-page');
   await operator.reply(inquiry, '<p>링크로 다시 오셨군요.</p>');
   await expect(storedMessage(log, '링크로 다시 오셨군요.')).toBeVisible();
+});
+
+test('a follow-up link opened on another device signs out the first: its banner, its composer off', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const visit = await openChat(page, demoUrl);
+  const { operator, inquiry } = await shortConversation(visit, { contact: true });
+  const token = await operator.followUpLink(inquiry);
+
+  // Another device (a browser of its own) opens the link the operator sent.
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    await phone.goto(`${baseURL}/daeryuntalk#${token}`);
+    const there = chatPanel(phone);
+    await expect(storedMessage(there.log, '24시간 상담하실 수 있습니다.')).toBeVisible();
+
+    // spec §2 and §4 user.expired: the first device says where the chat went, and its
+    // composer is off.
+    await expect(
+      visit.panel.getByText(
+        '다른 기기에서 채팅 중입니다. 이 기기에서 다시 이용하려면 새로고침해 주세요.',
+      ),
+    ).toBeVisible();
+    await expect(visit.composer).toBeDisabled();
+    await shootChat(page, 'another-device');
+
+    // The conversation goes on there, and no longer here.
+    await operator.reply(inquiry, '<p>새 기기에서 이어 갑니다.</p>');
+    await expect(storedMessage(there.log, '새 기기에서 이어 갑니다.')).toBeVisible();
+    await expect(storedMessage(visit.log, '새 기기에서 이어 갑니다.')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });
 
 test('a link that is not valid shows the toast, then leaves for the home page', async ({

@@ -5,11 +5,13 @@
 import { randomInt } from 'node:crypto';
 
 import { CHAT_PATHS } from '@lawfirm/api-client/chat-core';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 
 import { ChatOperator } from '../support/chat-operator';
 import {
   assignedOperator,
+  chatPanel,
   openChat,
   passAgeGate,
   sendMessage,
@@ -109,6 +111,44 @@ test('a verified visitor finds an earlier chat from another device in history, j
   await operator.reply(inquiry, '<p>상담 예약을 도와드릴까요?</p>');
   await expect(storedMessage(second.log, '상담 예약을 도와드릴까요?')).toBeVisible();
   await other.close();
+});
+
+test('a verified visitor who reloads opens history with no new code, the badge showing their unread', async ({
+  page,
+}) => {
+  test.slow();
+  const phone = `010${String(randomInt(10_000_000, 99_999_999))}`;
+  const first = await openChat(page, demoUrl);
+  await passAgeGate(first);
+  const { operator, inquiry } = await assignedOperator(first.marker);
+  await verifyByPhone(page, first, phone);
+  await first.panel.getByRole('button', { name: '대화로 돌아가기' }).click();
+  // The operator answers and closes while the visitor reads nothing more; a new inquiry
+  // follows, so the earlier one keeps what the visitor has not listed.
+  await operator.reply(inquiry, '<p>서류를 준비해 주세요.</p>');
+  await expect(storedMessage(first.log, '서류를 준비해 주세요.')).toBeVisible();
+  await operator.close(inquiry);
+  await first.panel.getByRole('button', { name: '새 상담 시작하기' }).click();
+  await expect(first.panel.getByRole('button', { name: '새 상담 시작하기' })).toBeHidden();
+
+  // Each page load authenticates anew (a new token): the verification stays with the visitor.
+  await page.reload();
+  await page.getByRole('button', { name: '1:1 상담 열기' }).click();
+  const again = chatPanel(page);
+  await expect(again.log.locator('li.cv-message').first()).toBeVisible();
+  const history = again.panel.getByRole('button', { name: /^상담 내역, 읽지 않은 메시지 \d+개$/ });
+  await expect(history).toBeVisible();
+  await expect(history.locator('.cv-badge')).toBeVisible();
+  await toastsGone(page);
+  await shootChat(page, 'history-badge-after-reload');
+  await history.click();
+  const list = again.panel.getByRole('list', { name: '지난 상담' });
+  await expect(list.getByRole('button')).toHaveCount(2);
+  await expect(again.panel.getByRole('heading', { name: '본인 인증' })).toHaveCount(0);
+  // The earlier chat holds the answer and closing notice the visitor never listed.
+  await expect(list.getByText(/^읽지 않은 메시지 \d+개$/)).toHaveCount(1);
+  // One code for the whole visit: none was sent for the reload.
+  expect(await operator.smsOutbox(phone)).toHaveLength(1);
 });
 
 test('"new inquiry" in history starts another chat, which history then lists', async ({ page }) => {

@@ -2,7 +2,8 @@
 // Papercups do): the launcher shows their count and a preview of the newest, read out
 // politely and dismissable; the page hears the count through the JS API's unread event
 // (spec §2). Driven through the real api, the operator side by the operator API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 
 import { sendMessage, startedConversation } from '../support/chat-visit';
 import { demoUrl, viewports } from '../support/environment';

@@ -1,7 +1,8 @@
 // One conversation across tabs (beyond spec/chat-widget.md): with the page open in three tabs,
 // one socket serves them all, messages reach every tab once and keep coming when the tab that
 // holds the socket closes, and opening or closing the chat in one tab does it in the others.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 
 import {
   assignedOperator,

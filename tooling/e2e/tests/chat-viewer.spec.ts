@@ -1,7 +1,8 @@
 // The image viewer (spec/chat-widget.md §2 Image viewer, §4, §5) against the real api: an
 // operator sends three images in one message; the visitor opens one and works every control
 // by keyboard, closes it with Escape and with a click on the backdrop, and on a phone swipes.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { type Locator, type Page } from '@playwright/test';
 
 import { shootChat, startedConversation, type ChatVisit } from '../support/chat-visit';
 import { demoUrl, viewports } from '../support/environment';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { AUTH_CALLBACK_PATH } from '@lawfirm/api-client/site';
@@ -54,6 +54,8 @@ test('a new member signs up (both tooltips), finds no case, reads my page, withd
   page,
   context,
 }) => {
+  // Four pages scanned by axe and shot at two widths, on a two-core machine.
+  test.slow();
   const problems = collectConsoleProblems(page);
   await page.setViewportSize(viewports.desktop);
   await firstSignIn(page, context, 'journey', '/mycase');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { faqGroupListResponseSchema, faqListResponseSchema } from '@lawfirm/api-client/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 import { viewports } from '../support/environment';
 import { expectNoAxeViolations, screenshotAt, waitForHydration } from '../support/page-checks';

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 import { homeLandingResponseSchema, statisticsResponseSchema } from '@lawfirm/api-client/site';
 
 import { viewports } from '../support/environment';
 import {
+  addTestStyles,
   collectConsoleProblems,
   expectNoAxeViolations,
   screenshotAt,
@@ -134,7 +135,7 @@ test.describe('at 375 px', () => {
     // Measured laid out (below the first screen it is skipped until near: content-visibility)
     // and in its final font (Pretendard is swapped in after the first paint), so that only the
     // reveal could change its height.
-    await page.addStyleTag({ content: '.home-first { content-visibility: visible !important; }' });
+    await addTestStyles(page, '.home-first { content-visibility: visible !important; }');
     await expect
       .poll(() =>
         page.evaluate(

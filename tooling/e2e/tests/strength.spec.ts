@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 import { strengthListResponseSchema } from '@lawfirm/api-client/site';
@@ -58,7 +58,13 @@ test('the infrastructure variant gives no buttons to the counselling centre', as
   await expect(blocks).toHaveCount(4);
   await expect(blocks.filter({ hasText: '디지털포렌식센터' }).getByRole('link')).toHaveCount(1);
   await expect(blocks.filter({ hasText: '심리상담센터' }).getByRole('link')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: /4개 전문 센터/ })).toBeVisible();
+  // The centres the firm runs: the groups under a centre parent in the group list (call #1).
+  const groups = (await (await page.request.get('/api/center/list')).json()) as {
+    data: { parent_code: string | null }[];
+  };
+  const centres = groups.data.filter((group) => group.parent_code !== null).length;
+  expect(centres).toBeGreaterThan(3);
+  await expect(page.getByRole('heading', { name: `${centres}개 전문 센터` })).toBeVisible();
 });
 
 /** Full-page screenshots show the lazy block images only once they have loaded. */

@@ -65,6 +65,10 @@ export function registerContentCache(app: FastifyInstance, changes: ContentChang
     sizeCalculation: (_key, url) => Math.max(url.length, 1),
   });
   // A read that began before a change must not keep what it read once the change is announced.
+  // Every change empties it whole, also one scoped to some groups: its keys are routes and
+  // queries, and which groups an answer holds is not in them (a search, the group list, a
+  // Q&A list by slug hold several or name none), so a per-group drop could keep stale answers.
+  // Reads are a query each; the page cache, which costs a render, is the one scoped.
   let generation = 0;
   changes.listen(() => {
     generation += 1;

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { EVERYTHING } from './content-change';
+import type { ContentChange } from './content-change';
 import { buildApp } from '../app';
 import { DEFAULT_CENTER_CODE } from '../constants';
 import { groups } from '../db/schema';
@@ -18,10 +20,10 @@ describe('content changes within one process', () => {
     const heard: string[] = [];
     changes.listen(() => heard.push('content cache'));
     changes.listen(() => heard.push('page cache'));
-    await changes.announce();
+    await changes.announce(EVERYTHING);
     expect(heard).toEqual(['content cache', 'page cache']);
     await changes.close();
-    await changes.announce();
+    await changes.announce(EVERYTHING);
     expect(heard).toHaveLength(2);
   });
 
@@ -59,7 +61,7 @@ if (redisUrl) {
       opened.push({ app, changes });
       /** Resolves when this instance hears the next announcement. */
       const nextChange = () =>
-        new Promise<void>((resolve) => {
+        new Promise<ContentChange>((resolve) => {
           changes.listen(resolve);
         });
       const centerList = async () => (await app.inject(CENTER_LIST_PATH)).body;
@@ -78,7 +80,7 @@ if (redisUrl) {
       expect(await b.centerList()).toBe(cachedOnB);
 
       const heard = b.nextChange();
-      await a.changes.announce();
+      await a.changes.announce(EVERYTHING);
       await heard;
       expect(await b.centerList()).toContain('인스턴스 A의 변경');
     });
@@ -93,7 +95,7 @@ if (redisUrl) {
       // What src/seed.ts does after seeding, with REDIS_URL set.
       const seedScript = await createRedisContentChanges(redisUrl!);
       opened.push({ changes: seedScript });
-      await seedScript.announce();
+      await seedScript.announce(EVERYTHING);
       await heard;
       expect(await b.centerList()).not.toContain('시드 전 이름');
     });

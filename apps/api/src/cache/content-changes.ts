@@ -1,5 +1,6 @@
 // Word that public content changed, so that every cache built from it (content-cache.ts,
-// page-cache.ts) drops what it holds. In one process the word goes to local listeners; with
+// page-cache.ts) drops what shows it: each announcement says which groups it touched, or
+// everything (content-change.ts). In one process the word goes to local listeners; with
 // REDIS_URL it is also published on a Redis channel that every api instance listens to, so a
 // write through one instance (or the seed, run as its own process) empties the caches of all.
 import { randomUUID } from 'node:crypto';
@@ -7,26 +8,29 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 import { closeRedis } from '../redis-close';
+import { decodeChangeMessage, encodeChangeMessage, EVERYTHING } from './content-change';
+import type { ContentChange } from './content-change';
 
 export const CONTENT_CHANGES_CHANNEL = 'lawfirm:content-changed';
 
 export interface ContentChanges {
   /**
    * Public content changed: every listener here hears it now, and with Redis every other
-   * instance's when the publish resolves. Call it after the writing transaction committed.
+   * instance's when the publish resolves. Call it after the writing transaction committed, with
+   * the narrowest change known to be true (EVERYTHING when the reach is not known).
    */
-  announce(): Promise<void>;
+  announce(change: ContentChange): Promise<void>;
   /** `listener` runs on each announcement, local or from another instance. */
-  listen(listener: () => void): void;
+  listen(listener: (change: ContentChange) => void): void;
   close(): Promise<void>;
 }
 
 /** Announcements within this process only (no REDIS_URL). */
 export function createLocalContentChanges(): ContentChanges {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: ContentChange) => void>();
   return {
-    async announce() {
-      for (const listener of listeners) listener();
+    async announce(change) {
+      for (const listener of listeners) listener(change);
     },
     listen(listener) {
       listeners.add(listener);
@@ -50,9 +54,9 @@ export async function createRedisContentChanges(
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   for (const connection of [publisher, subscriber]) connection.on('error', onError);
-  const listeners = new Set<() => void>();
-  const tell = () => {
-    for (const listener of listeners) listener();
+  const listeners = new Set<(change: ContentChange) => void>();
+  const tell = (change: ContentChange) => {
+    for (const listener of listeners) listener(change);
   };
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
@@ -64,15 +68,19 @@ export async function createRedisContentChanges(
       cause: error,
     });
   }
-  subscriber.on('message', (_channel: string, sender: string) => {
+  subscriber.on('message', (_channel: string, text: string) => {
+    const { sender, change } = decodeChangeMessage(text);
     // This instance's own announcement was told locally already.
-    if (sender !== self) tell();
+    if (sender !== self) tell(change);
   });
-  subscriber.on('ready', tell);
+  subscriber.on('ready', () => tell(EVERYTHING));
   return {
-    async announce() {
-      tell();
-      await publisher.publish(CONTENT_CHANGES_CHANNEL, self);
+    async announce(change) {
+      tell(change);
+      await publisher.publish(
+        CONTENT_CHANGES_CHANNEL,
+        encodeChangeMessage({ sender: self, change }),
+      );
     },
     listen(listener) {
       listeners.add(listener);

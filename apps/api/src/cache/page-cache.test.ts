@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { EVERYTHING } from './content-change';
 import { siteHost } from '../plugins/site-host';
 import { writeFakeSiteDist } from '../test-support/fake-site-dist';
 import type { FakeSiteDist } from '../test-support/fake-site-dist';
@@ -123,7 +124,7 @@ describe('the anonymous page cache', () => {
 
   it('renders again once content changes', async () => {
     const before = await get('/strength');
-    await changes.announce();
+    await changes.announce(EVERYTHING);
     const after = await get('/strength');
     expect(renderOf(after.body)).not.toBe(renderOf(before.body));
     expect(renderOf((await get('/strength')).body)).toBe(renderOf(after.body));

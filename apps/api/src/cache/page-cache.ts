@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 
 import { cachedAnswerOf } from './cached-answer';
 import type { CachedAnswer } from './cached-answer';
+import { touches } from './content-change';
 import type { ContentChanges } from './content-changes';
 
 /** How long a rendered page is reused; pages also show time-dependent content (banner schedules). */
@@ -45,21 +46,38 @@ export interface PageLoad {
 }
 
 export interface PageCache {
-  /** The key of a request this cache may answer; undefined when it must be rendered for itself. */
-  keyOf(request: FastifyRequest): string | undefined;
+  /**
+   * The key of a request this cache may answer; undefined when it must be rendered for itself.
+   * `siteOrigin` is the site the page belongs to (plugins/site-directory.ts); without one, the
+   * request's own protocol and host.
+   */
+  keyOf(request: FastifyRequest, siteOrigin?: string): string | undefined;
   /** The page kept under `key`, if any. */
   peek(key: string): CachedAnswer | undefined;
   /**
    * Renders the page once for all requests of `key` arriving together and keeps it when it may
    * be kept. Returns nothing to a request that joined a render that could not be shared: that
-   * request renders for itself.
+   * request renders for itself. `shownGroups` are the groups whose content the page's site shows
+   * (plugins/site-directory.ts): a change to another group's keeps it; none: every group's.
    */
-  load(key: string, render: () => Promise<Response>): Promise<PageLoad>;
+  load(
+    key: string,
+    render: () => Promise<Response>,
+    shownGroups?: readonly string[],
+  ): Promise<PageLoad>;
 }
 
 function hasPrivateCookie(header: string | undefined): boolean {
   if (!header) return false;
   return Object.keys(parseCookie(header)).some((name) => name.startsWith(PRIVATE_COOKIE_PREFIX));
+}
+
+/**
+ * A request whose page may be rendered for this visitor alone: it carries one of our cookies
+ * (a member's session, a sign-in in progress) or an Authorization header.
+ */
+export function isPersonalRequest(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || hasPrivateCookie(request.headers.cookie);
 }
 
 /** A response every anonymous visitor may get: a whole 200 HTML page that sets no cookie. */
@@ -73,41 +91,60 @@ function isShareable(response: Response): boolean {
   );
 }
 
+/** A kept page, with the groups its site shows (undefined: all, the main site). */
+interface KeptPage {
+  answer: CachedAnswer;
+  shownGroups: readonly string[] | undefined;
+}
+
+/** A render in progress; `stale` once a change it shows was announced while it ran. */
+interface Flight {
+  answer: Promise<CachedAnswer | undefined>;
+  shownGroups: readonly string[] | undefined;
+  stale: boolean;
+}
+
 export function createPageCache(changes: ContentChanges): PageCache {
-  const cache = new LRUCache<string, CachedAnswer>({
+  const cache = new LRUCache<string, KeptPage>({
     maxSize: PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: (answer) => Math.max(answer.body.length, 1),
+    sizeCalculation: (page) => Math.max(page.answer.body.length, 1),
     ttl: PAGE_CACHE_TTL_MS,
   });
   // lru-cache's own fetch() would coalesce too, but a clear() rejects the renders in flight:
   // here a change only keeps their result out of the cache.
-  const rendering = new Map<string, Promise<CachedAnswer | undefined>>();
-  let generation = 0;
-  changes.listen(() => {
-    generation += 1;
-    cache.clear();
+  const rendering = new Map<string, Flight>();
+  changes.listen((change) => {
+    for (const flight of rendering.values()) {
+      if (touches(change, flight.shownGroups)) flight.stale = true;
+    }
+    if (change.scope === 'everything') return cache.clear();
+    // The pages of the sites that show a touched group go: the main site's and the centres'
+    // whose own code or categories were touched (spec/site.md §1); other centres' stay.
+    for (const [key, page] of cache.entries()) {
+      if (touches(change, page.shownGroups)) cache.delete(key);
+    }
   });
 
   return {
-    keyOf(request) {
-      if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
-      if (hasPrivateCookie(request.headers.cookie)) return undefined;
+    keyOf(request, siteOrigin) {
+      if (request.method !== 'GET' || isPersonalRequest(request)) return undefined;
       const url = new URL(request.url, 'http://localhost');
       for (const name of url.searchParams.keys()) {
         if (!PUBLIC_PAGE_QUERY.has(name)) return undefined;
       }
       url.searchParams.sort();
-      return `${request.protocol}://${request.host.toLowerCase()}${url.pathname}?${url.searchParams.toString()}`;
+      const site = siteOrigin ?? `${request.protocol}://${request.host.toLowerCase()}`;
+      return `${site}${url.pathname}?${url.searchParams.toString()}`;
     },
     peek(key) {
-      return cache.get(key);
+      return cache.get(key)?.answer;
     },
-    async load(key, render) {
+    async load(key, render, shownGroups) {
       const joined = rendering.get(key);
-      if (joined) return { answer: await joined };
-      const started = generation;
+      if (joined) return { answer: await joined.answer };
       let own: Response | undefined;
-      const flight = (async () => {
+      const flight: Flight = { answer: Promise.resolve(undefined), shownGroups, stale: false };
+      flight.answer = (async () => {
         const response = await render();
         if (!isShareable(response)) {
           own = response;
@@ -117,12 +154,12 @@ export function createPageCache(changes: ContentChanges): PageCache {
           Buffer.from(await response.arrayBuffer()),
           Object.fromEntries(response.headers),
         );
-        if (started === generation) cache.set(key, answer);
+        if (!flight.stale) cache.set(key, { answer, shownGroups });
         return answer;
       })();
       rendering.set(key, flight);
       try {
-        return { answer: await flight, response: own };
+        return { answer: await flight.answer, response: own };
       } finally {
         rendering.delete(key);
       }

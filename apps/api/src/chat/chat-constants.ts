@@ -5,6 +5,13 @@
  *  on a shared computer. An expired token answers CE000300005 and the widget authenticates again. */
 export const CHAT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
+/** A phone verification (spec §4 Phone verification) belongs to the visitor, so every token of
+ *  it (a reload authenticates anew, §4 Start-up flow 2) keeps it, for a week after the code was
+ *  confirmed: a consultation's follow-ups within days open history without another SMS, and a
+ *  shared computer does not show the history for longer. The visitor ends sooner when its token
+ *  lapses (a day without a visit): the next visit is a new, unverified visitor. */
+export const CHAT_VERIFICATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
 /** The socket's connection token (ws-init) is one hop, so short-lived. */
 export const CHAT_CONNECTION_TOKEN_TTL_SECONDS = 60;
 

@@ -6,7 +6,7 @@ import { OPERATOR_FEED_EVENTS } from '@lawfirm/api-client/operator';
 import type { ChatMessage, ObjectExposeInfo, SenderType } from '@lawfirm/api-client/chat';
 
 import type { EventBus } from './event-bus';
-import { topics } from './event-bus';
+import { HUB_EVENTS, topics } from './event-bus';
 
 export function chatEvents(bus: EventBus) {
   /** Tells the operators' feed that an inquiry changed and why (they fetch it again). */
@@ -81,6 +81,16 @@ export function chatEvents(bus: EventBus) {
         { sender_type: senderType },
         { changesInquiry: false },
       ),
+    /**
+     * A follow-up link made the inquiry `visitorId`'s own (spec §4 Start-up flow 3): the hubs of
+     * every instance end the other visitors' hold on it, and sign out a device that shows it
+     * (user.expired). On the hubs' own topic: neither the sockets nor the operators' feed hear it.
+     */
+    inquiryHandedOver: (inquiryNumber: number, visitorId: number) =>
+      bus.publish(topics.hub, {
+        event: HUB_EVENTS.inquiryHandedOver,
+        data: { chat_inquiry_number: inquiryNumber, visitor_id: visitorId },
+      }),
     /** Devices signed out by a newer authentication of their visitor. */
     async userExpired(sessionIds: readonly string[]) {
       for (const sessionId of sessionIds) {

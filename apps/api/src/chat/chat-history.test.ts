@@ -7,6 +7,7 @@ import {
   SENDER_TYPES,
   TEMPLATE_TYPES,
 } from '@lawfirm/api-client/chat';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -15,6 +16,8 @@ import { openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { useSeedBeforeEach } from '../test-support/seed-restore';
+import { chatVisitors } from '../db/schema';
+import { CHAT_VERIFICATION_TTL_SECONDS } from './chat-constants';
 import { appendMessage } from './inquiry-store';
 import { createDevelopmentOutbox } from './sms';
 
@@ -125,6 +128,55 @@ describeOnEachDatabase('chat: history', (getDatabase) => {
         stranger.token,
       ),
     ).toMatchObject({ status: 403, code: 'E000600014' });
+  });
+
+  /** crtfica with `token` (a reload of the widget, spec §4 Start-up flow 2): the new token. */
+  async function reauthenticate(token?: string) {
+    const answer = await post(CHAT_PATHS.authenticate, { center_code: 'CT0000' }, token);
+    expect(answer.code).toBe('OK');
+    return answer.data as { token: string; certification_yn: 'Y' | 'N' };
+  }
+
+  it('keeps the verification with the visitor across its tokens: a reload needs no new code', async () => {
+    const phone = nextPhone();
+    const { token, inquiry } = await device();
+    expect((await reauthenticate(token)).certification_yn).toBe('N');
+    const current = (await reauthenticate(token)).token;
+    await verifyPhone(current, phone);
+    let latest = current;
+    // Reload after reload: each token is new, the visitor and its verification the same.
+    for (let reload = 0; reload < 3; reload += 1) {
+      const again = await reauthenticate(latest);
+      expect(again.certification_yn).toBe('Y');
+      latest = again.token;
+      const list = await post(CHAT_PATHS.historyList, {}, latest);
+      expect(list.code).toBe('OK');
+      expect(list.data.chat_inquiry_list).toMatchObject([{ chat_inquiry_number: inquiry }]);
+    }
+    expect(outbox.messages.filter((sms) => sms.to === phone)).toHaveLength(1);
+    // Without a token (another browser, or a lapsed token) a new visitor begins, unverified.
+    const stranger = await reauthenticate();
+    expect(stranger.certification_yn).toBe('N');
+    expect(await post(CHAT_PATHS.historyList, {}, stranger.token)).toMatchObject({
+      code: 'E000600013',
+    });
+  });
+
+  it('lets the verification lapse a week after the code (CHAT_VERIFICATION_TTL_SECONDS)', async () => {
+    const phone = nextPhone();
+    const { token } = await device();
+    await verifyPhone(token, phone);
+    const stale = new Date(Date.now() - CHAT_VERIFICATION_TTL_SECONDS * 1000 - 1000);
+    await getDatabase()
+      .db.update(chatVisitors)
+      .set({ verifiedAt: stale })
+      .where(eq(chatVisitors.verifiedPhone, phone));
+    const again = await reauthenticate(token);
+    expect(again.certification_yn).toBe('N');
+    expect(await post(CHAT_PATHS.historyList, {}, again.token)).toMatchObject({
+      status: 403,
+      code: 'E000600013',
+    });
   });
 
   it("counts the operator's messages the visitor has not listed yet as unread", async () => {

@@ -15,14 +15,17 @@ import { countUnreadMessages, findLatestLiveMessage } from '../db/queries/chat-m
 import { findVisitorIdsByPhone } from '../db/queries/chat-visitor-queries';
 import type { ChatInquiryRow } from '../db/schema';
 import { ChatError } from './chat-error';
+import { verifiedPhoneOf } from './chat-visitor';
 import type { ChatVisitor } from './chat-visitor';
 
-/** The verified person's visitor ids in this channel; E000600013 while not verified. */
+/**
+ * The verified person's visitor ids in this channel; E000600013 while not verified, or once
+ * the verification has lapsed (chat-visitor.ts).
+ */
 async function personVisitorIds(db: Db, { visitor }: ChatVisitor): Promise<number[]> {
-  if (!visitor.verifiedPhone) {
-    throw new ChatError('E000600013', 'the history needs a verified phone number');
-  }
-  return findVisitorIdsByPhone(db, visitor.channelNumber, visitor.verifiedPhone);
+  const phone = verifiedPhoneOf(visitor);
+  if (!phone) throw new ChatError('E000600013', 'the history needs a verified phone number');
+  return findVisitorIdsByPhone(db, visitor.channelNumber, phone);
 }
 
 export async function historyList(db: Db, who: ChatVisitor): Promise<HistoryItem[]> {
@@ -56,7 +59,7 @@ export async function followableHistoryInquiries(
   who: ChatVisitor,
   inquiryNumbers: readonly number[],
 ): Promise<number[]> {
-  const visitorIds = who.visitor.verifiedPhone
+  const visitorIds = verifiedPhoneOf(who.visitor)
     ? await personVisitorIds(db, who)
     : [who.visitor.visitorId];
   const listed = new Set(

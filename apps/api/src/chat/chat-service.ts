@@ -41,6 +41,7 @@ import { CHAT_GREETING } from './chat-constants';
 import { ChatError, foundOr } from './chat-error';
 import { sanitizeChatHtml } from './chat-html';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
+import { verifiedPhoneOf } from './chat-visitor';
 import type { ChatVisitor } from './chat-visitor';
 import { objectExposeInfo, startWorkflow } from './chat-workflows';
 import { appendNotice, appendOnce, lockInquiry, managerNameOf } from './inquiry-store';
@@ -52,14 +53,16 @@ export interface Authenticated {
   visitorKey: string;
   /** The visitor's other device sessions, revoked now: their sockets get user.expired. */
   revokedSessionIds: string[];
+  /** The visitor's phone verification holds (history allowed), whichever token verified it. */
+  verified: boolean;
 }
 
 const newVisitorKey = () => randomBytes(18).toString('base64url');
 
 /**
  * §7 crtfica: a token for the channel of `centerCode`. With a still-valid token of the same
- * channel the visitor stays the same (their inquiries stay theirs) and this device becomes the
- * only active one; otherwise a new visitor begins.
+ * channel the visitor stays the same (their inquiries and phone verification stay theirs) and
+ * this device becomes the only active one; otherwise a new visitor begins.
  */
 export async function authenticate(
   db: Db,
@@ -100,6 +103,7 @@ export async function authenticate(
     channelNumber: channel.channelNumber,
     visitorKey: visitor.visitorKey,
     revokedSessionIds: revoked,
+    verified: verifiedPhoneOf(visitor) !== null,
   };
 }
 

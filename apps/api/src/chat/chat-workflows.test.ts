@@ -3,6 +3,7 @@
 // individualinformationupdate), on PGlite and, where TEST_DATABASE_URL is set, on Postgres.
 // Events are read from the bus the app publishes on.
 import {
+  AGE_CONSENT,
   CHAT_PATHS,
   FORM_BINDING_KEYS,
   INQUIRY_PROGRESS,
@@ -257,6 +258,112 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
     });
   });
 
+  // spec §4 Conversation rules, age check: nothing the visitor answers is taken before they
+  // confirm being 14 or older, whichever call carries it.
+  describe('before the 14-or-older confirmation', () => {
+    /** A new inquiry whose confirmation is not given, or was given and then withdrawn. */
+    async function unconfirmed({ withdrawnAt }: { withdrawnAt?: 'form' } = {}) {
+      const started = await inquiryWithEvents();
+      if (withdrawnAt === 'form') {
+        await choose(started.token, started.inquiry, '형사');
+        await choose(started.token, started.inquiry, '경찰 조사를 앞두고 있어요');
+        await choose(started.token, started.inquiry, '연락처 남기기');
+      }
+      await post(
+        CHAT_PATHS.ageConsentUpdate,
+        { chat_inquiry_number: started.inquiry, age_consent_state_code: AGE_CONSENT.disagreed },
+        started.token,
+      );
+      const before = {
+        messages: await messages(started.token, started.inquiry),
+        detail: await detail(started.token, started.inquiry),
+      };
+      started.events.length = 0;
+      return { ...started, before };
+    }
+
+    /** Nothing was stored or announced since `before`. */
+    async function unchanged({
+      token,
+      inquiry,
+      events,
+      before,
+    }: Awaited<ReturnType<typeof unconfirmed>>) {
+      expect(await messages(token, inquiry)).toEqual(before.messages);
+      expect(await detail(token, inquiry)).toEqual(before.detail);
+      expect(events).toEqual([]);
+    }
+
+    it('refuses a choice (E001300008), storing nothing', async () => {
+      const visitor = await unconfirmed();
+      // A step forward, and a phone object (which would change nothing, but is an answer too).
+      for (const name of ['이혼·가사', '전화 상담']) {
+        const answer = await choose(visitor.token, visitor.inquiry, name);
+        expect(answer, name).toMatchObject({ status: 403, code: 'E001300008' });
+      }
+      await unchanged(visitor);
+    });
+
+    it('refuses going back or to the start (E001300008), storing nothing', async () => {
+      const visitor = await unconfirmed();
+      for (const code of [NAVIGATION_CODES.back, NAVIGATION_CODES.init]) {
+        const answer = await post(
+          CHAT_PATHS.workflowRollback,
+          {
+            chat_inquiry_number: visitor.inquiry,
+            message_number: visitor.before.detail.object_expose_info.message_number,
+            work_flow_navigation_code: code,
+          },
+          visitor.token,
+        );
+        expect(answer, code).toMatchObject({ status: 403, code: 'E001300008' });
+      }
+      await unchanged(visitor);
+    });
+
+    it('refuses the personal-information form (E001300008), storing nothing', async () => {
+      // The form was asked for with the confirmation given, which was then withdrawn.
+      const visitor = await unconfirmed({ withdrawnAt: 'form' });
+      const form = visitor.before.messages.at(-1);
+      expect(form.form).toMatchObject({ submitted_at: null });
+      const answer = await post(
+        CHAT_PATHS.personalInfoUpdate,
+        {
+          chat_inquiry_number: visitor.inquiry,
+          message_number: form.message_number,
+          name: '홍길동',
+          cell_phone_number: '01012345678',
+        },
+        visitor.token,
+      );
+      expect(answer).toMatchObject({ status: 403, code: 'E001300008' });
+      await unchanged(visitor);
+      expect(visitor.before.detail.customer_name).toBeNull();
+    });
+
+    it('refuses a message (E001300008), storing nothing', async () => {
+      const visitor = await unconfirmed();
+      const answer = await post(
+        CHAT_PATHS.messageSend,
+        { chat_inquiry_number: visitor.inquiry, html_content: '상담 부탁드립니다', json_data: {} },
+        visitor.token,
+      );
+      expect(answer).toMatchObject({ status: 403, code: 'E001300008' });
+      await unchanged(visitor);
+    });
+
+    it('takes them all once the visitor confirms', async () => {
+      const { token, inquiry } = await openInquiry(app, { confirmAge: false });
+      await post(
+        CHAT_PATHS.ageConsentUpdate,
+        { chat_inquiry_number: inquiry, age_consent_state_code: AGE_CONSENT.agreed },
+        token,
+      );
+      expect((await leaveContact(app, token, inquiry)).code).toBe('OK');
+      expect((await detail(token, inquiry)).customer_name).toBe('김보람');
+    });
+  });
+
   describe('the personal-information form', () => {
     async function askedForContact() {
       const started = await inquiryWithEvents();
@@ -322,13 +429,6 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
         customer_name: '홍길동',
         cell_phone_number: '010-****-5678',
       });
-    });
-
-    it('is refused before the 14-or-older confirmation (E001300008), storing nothing', async () => {
-      const { token, inquiry } = await openInquiry(app, { confirmAge: false });
-      const answer = await leaveContact(app, token, inquiry);
-      expect(answer).toMatchObject({ status: 403, code: 'E001300008' });
-      expect((await detail(token, inquiry)).customer_name).toBeNull();
     });
 
     it('is posted once however often "leave contact" is clicked', async () => {

@@ -8,6 +8,7 @@
 // to the start; either posts that step again. Only the exposed message's objects can be chosen,
 // so a choice from a stale screen is refused with E000200004 (sync problem) and changes nothing.
 import {
+  AGE_CONSENT,
   INQUIRY_STATES,
   MESSAGE_STATUSES,
   MESSAGE_TYPES,
@@ -121,11 +122,20 @@ export async function objectExposeInfo(db: Db, inquiry: ChatInquiryRow): Promise
   };
 }
 
-/** The inquiry, locked, if `message_number` is the message whose objects are on offer. */
+/**
+ * The inquiry, locked, if `message_number` is the message whose objects are on offer and the
+ * visitor may answer them.
+ */
 async function lockExposed(db: Db, inquiryNumber: number, messageNumber: number) {
   const inquiry = await lockInquiry(db, inquiryNumber);
   if (inquiry.stateCode === INQUIRY_STATES.closed) {
     throw new ChatError('E000600005', `inquiry ${inquiryNumber} is closed`);
+  }
+  // spec §4 Conversation rules, age check: a choice is the visitor's message (and leads to the
+  // personal-information form), so none is taken, nor any step undone, before the visitor
+  // confirms being 14 or older, as for the messages they type.
+  if (inquiry.ageConsentCode !== AGE_CONSENT.agreed) {
+    throw new ChatError('E001300008', 'the visitor has not confirmed being 14 or older');
   }
   if (inquiry.exposedMessageNumber === null || inquiry.exposedMessageNumber !== messageNumber) {
     throw new ChatError(

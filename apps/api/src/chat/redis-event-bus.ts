@@ -4,11 +4,18 @@
 // mode, listens; local listeners share one Redis subscription per topic.
 import { Redis } from 'ioredis';
 
-import { closeRedis } from '../redis-close';
+import { closeRedis, waitAtMost } from '../redis-close';
 
 import type { ChatEvent, EventBus } from './event-bus';
 
 const CHANNEL_PREFIX = 'lawfirm:chat:';
+
+/**
+ * How long dropping a Redis subscription may take. Past it the listener is gone anyway: a
+ * message still arriving on the channel finds no listener and is dropped, so a Redis that is
+ * away or silent never holds a closing socket or the api's shutdown.
+ */
+export const UNSUBSCRIBE_WAIT_MS = 1_000;
 
 /**
  * `onError` hears the connections' failures (ioredis retries on its own); without a listener
@@ -48,7 +55,7 @@ export async function createRedisEventBus(
         const current = listeners.get(topic);
         if (!current?.delete(listener) || current.size > 0) return;
         listeners.delete(topic);
-        await subscriber.unsubscribe(CHANNEL_PREFIX + topic);
+        await waitAtMost(subscriber.unsubscribe(CHANNEL_PREFIX + topic), UNSUBSCRIBE_WAIT_MS);
       };
     },
     async close() {

@@ -9,13 +9,18 @@ import { buildApp } from '../app';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { TEST_PAGE_URL } from '../test-support/chat-calls';
 import { connect } from '../test-support/socket-client';
+import type { TestSocket } from '../test-support/socket-client';
+import { watch } from '../test-support/socket-visitors';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { useSeedBeforeEach } from '../test-support/seed-restore';
 import { createChatTokens } from './chat-token';
 import { SOCKET_CLOSE, SOCKET_PATH, socketUrlOf } from './socket-protocol';
 
-/** A short ping interval, so that a dead socket is found within the test. */
-const HEARTBEAT_MS = 300;
+/**
+ * A short ping interval, so that a dead socket is found within the test, yet long enough that a
+ * live socket's pong (from this same process) cannot miss it on a busy two-core machine.
+ */
+const HEARTBEAT_MS = 1_000;
 
 describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
   let app: FastifyInstance;
@@ -36,6 +41,14 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
     });
     return (await response.json()) as { result_info: { result_cd: string }; data: T };
   }
+
+  /** Waits for the visitor's preview of `text` (inquiry.preview.updated). */
+  const previewOf = (socket: TestSocket, text: string) =>
+    socket.waitFor(
+      (event) =>
+        event.event === 'inquiry.preview.updated' && event.data.recent_message_content === text,
+      `the preview of ${text}`,
+    );
 
   async function visitorWithInquiry(token?: string) {
     const auth = await call<{ token: string; channel_number: number }>(
@@ -78,11 +91,8 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
   it('delivers message.created to a socket watching the inquiry, and a preview to the visitor', async () => {
     const { token, inquiry } = await visitorWithInquiry();
     const socket = await open(token);
-    socket.send('inquiry.watching', { chat_inquiry_number: inquiry });
-    socket.send('heartbeat');
-    // The watch is registered once the server has handled the frame; a heartbeat after it
-    // changes nothing, so wait for the effect by sending and expecting the event.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The watch is registered once the server has handled the frame.
+    await watch(socket, inquiry);
     const sent = await call<{ message: { message_number: number } }>(
       CHAT_PATHS.messageSend,
       { chat_inquiry_number: inquiry, html_content: '실시간', json_data: {} },
@@ -103,7 +113,6 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
   it('keeps hearing the watched inquiry after the history view that listed it closes', async () => {
     const { token, inquiry } = await visitorWithInquiry();
     const socket = await open(token);
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
     const say = (text: string) =>
       call(
         CHAT_PATHS.messageSend,
@@ -114,16 +123,18 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
     socket.send('history.entered', { chat_inquiry_numbers: [inquiry] });
     socket.send('inquiry.watching', { chat_inquiry_number: inquiry });
     socket.send('history.exited', { chat_inquiry_numbers: [inquiry] });
-    await settle();
+    await socket.handled();
     await say('열어 둔 상담');
     expect((await socket.next('message.created')).data).toMatchObject({
       message: { plain_text: '열어 둔 상담' },
     });
     // Left by the conversation too, it is silent.
     socket.send('inquiry.left', { chat_inquiry_number: inquiry });
-    await settle();
+    await socket.handled();
     await say('떠난 뒤');
-    await settle();
+    // Its preview goes to the visitor's topic after the message to the inquiry's, which the
+    // socket no longer hears.
+    await previewOf(socket, '떠난 뒤');
     const texts = socket.events
       .filter((event) => event.event === 'message.created')
       .map((event) => (event.data as { message: { plain_text: string } }).message.plain_text);
@@ -137,7 +148,10 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
     const socket = await open(stranger.token);
     socket.send('history.entered', { chat_inquiry_numbers: [owner.inquiry, stranger.inquiry] });
     const refused = await socket.next('error');
-    expect(refused.data).toMatchObject({ result_cd: 'E000600014' });
+    expect(refused.data).toMatchObject({
+      result_cd: 'E000600014',
+      chat_inquiry_number: owner.inquiry,
+    });
     await call(
       CHAT_PATHS.messageSend,
       { chat_inquiry_number: stranger.inquiry, html_content: '내 상담', json_data: {} },
@@ -161,7 +175,13 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
       { chat_inquiry_number: owner.inquiry, html_content: '비밀', json_data: {} },
       owner.token,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Then a message of the stranger's own: its preview comes after anything the owner's sent.
+    await call(
+      CHAT_PATHS.messageSend,
+      { chat_inquiry_number: stranger.inquiry, html_content: '내 것', json_data: {} },
+      stranger.token,
+    );
+    await previewOf(socket, '내 것');
     expect(socket.events.map((event) => event.event)).not.toContain('message.created');
     socket.socket.close();
   });
@@ -221,6 +241,20 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
     socket.socket.close();
   });
 
+  it('answers each heartbeat with heartbeat.ack, so that a client can tell a silent socket', async () => {
+    const { token } = await visitorWithInquiry();
+    const socket = await open(token);
+    socket.send('heartbeat');
+    socket.send('heartbeat');
+    // Frames are answered in order: once the marker's answer is heard, both heartbeats' are.
+    await socket.handled();
+    expect(socket.events.filter((event) => event.event === 'heartbeat.ack')).toEqual([
+      { event: 'heartbeat.ack', data: {} },
+      { event: 'heartbeat.ack', data: {} },
+    ]);
+    socket.socket.close();
+  });
+
   it('drops a socket that answers no ping', async () => {
     const { token } = await visitorWithInquiry();
     const silent = await open(token, { autoPong: false });
@@ -232,7 +266,14 @@ describeOnEachDatabase('chat: realtime socket', (getDatabase) => {
     it('stays open across several heartbeat intervals', async () => {
       const { token } = await visitorWithInquiry();
       const socket = await open(token);
-      await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 4));
+      // Each ping is a sweep that found the socket alive; a dead one is dropped at the next.
+      await new Promise<void>((resolve) => {
+        let pings = 0;
+        socket.socket.on('ping', () => {
+          pings += 1;
+          if (pings === 4) resolve();
+        });
+      });
       expect(socket.socket.readyState).toBe(WebSocket.OPEN);
       socket.socket.close();
     });

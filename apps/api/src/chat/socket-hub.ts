@@ -1,47 +1,93 @@
 // The realtime socket at SOCKET_PATH (spec/chat-widget.md §4 Realtime events, DESIGN.md §5).
 // A socket authenticates with the connection token of ws-init (query parameter `token`), then
-// hears its device's and its visitor's topics, and the inquiries it watches, joins or lists.
-// Dead sockets are found by ping/pong and the client's heartbeat, and dropped.
+// hears its device's and its visitor's topics, and the inquiries it watches, joins or lists
+// (socket-subscriptions.ts). Dead sockets are found by ping/pong and the client's heartbeat,
+// and dropped. Every socket is held to SOCKET_LIMITS: its frames' size and number, and the
+// sockets its visitor and its address hold open; past one it is closed with its code.
+import { randomUUID } from 'node:crypto';
+
+import { normalizeIP } from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 
 import type { Db } from '../db/create-database';
 import { consumeConnectionToken } from './connection-tokens';
 import { ChatError } from './chat-error';
-import { followableHistoryInquiries } from './chat-history';
-import { ownInquiry, visitorOfSession } from './chat-service';
-import type { ChatVisitor } from './chat-visitor';
+import { visitorOfSession } from './chat-service';
 import type { ChatTokens } from './chat-token';
-import type { ChatEvent, EventBus, Unsubscribe } from './event-bus';
-import { topics } from './event-bus';
+import type { ChatEvent, EventBus } from './event-bus';
+import { HUB_EVENTS, topics } from './event-bus';
+import { createFrameBudget } from './frame-budget';
+import { socketCountKeys } from './socket-counts';
+import type { SocketCounts } from './socket-counts';
+import { createSocketPlaces } from './socket-places';
+import { createSocketSubscriptions } from './socket-subscriptions';
+import type { SocketSubscriptions } from './socket-subscriptions';
 import {
   clientFrameSchema,
   SOCKET_CLOSE,
+  SOCKET_FLOOD_DROP_MS,
   SOCKET_HEARTBEAT_MS,
+  SOCKET_LIMITS,
   SOCKET_PATH,
 } from './socket-protocol';
+import type { SocketLimits } from './socket-protocol';
 
 export interface SocketHubOptions {
   db: Db;
   tokens: ChatTokens;
   bus: EventBus;
+  /** Where the sockets per visitor and per address are counted. */
+  counts: SocketCounts;
   heartbeatMs?: number;
+  /** SOCKET_LIMITS unless given (tests lower or raise them). */
+  limits?: SocketLimits;
 }
 
 function send(socket: WebSocket, event: ChatEvent) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
 
+/** A frame as it came: its text, or null for a binary frame (the protocol is JSON text). */
+type RawFrame = string | null;
+
 export async function registerSocketHub(
   app: FastifyInstance,
-  { db, tokens, bus, heartbeatMs = SOCKET_HEARTBEAT_MS }: SocketHubOptions,
+  {
+    db,
+    tokens,
+    bus,
+    counts,
+    heartbeatMs = SOCKET_HEARTBEAT_MS,
+    limits = SOCKET_LIMITS,
+  }: SocketHubOptions,
 ) {
+  // ws closes a socket whose frame (its fragments together) exceeds this with 1009, before
+  // the frame is buffered whole.
+  await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
   const alive = new WeakMap<WebSocket, boolean>();
-  const sockets = new Set<WebSocket>();
+  /** Every open socket, with its id. */
+  const sockets = new Map<WebSocket, string>();
+  /** The ready ones: the sweep pings them and keeps their places. */
+  const ready = new Set<WebSocket>();
+  const places = createSocketPlaces(counts);
+  /** The subscriptions of every open socket, told of hand-overs. */
+  const listening = new Set<SocketSubscriptions>();
 
-  // Every interval: a socket silent since the last one is dropped; the others are pinged.
+  // One subscription per instance to the hubs' own events, whichever inquiries its sockets hold.
+  const stopHubEvents = await bus.subscribe(topics.hub, (event) => {
+    if (event.event !== HUB_EVENTS.inquiryHandedOver) return;
+    const number = event.data.chat_inquiry_number;
+    if (typeof number !== 'number') return;
+    for (const subscriptions of listening) subscriptions.handedOver(number, event.data.visitor_id);
+  });
+
+  // Every interval: a socket silent since the last one is dropped; the others are pinged, and
+  // their places in the shared counts kept.
   const sweep = setInterval(() => {
-    for (const socket of sockets) {
+    const kept: string[] = [];
+    for (const socket of ready) {
       if (!alive.get(socket)) {
         socket.close(SOCKET_CLOSE.dead, 'no heartbeat');
         socket.terminate();
@@ -49,102 +95,82 @@ export async function registerSocketHub(
       }
       alive.set(socket, false);
       socket.ping();
+      kept.push(sockets.get(socket)!);
     }
+    places.refresh(kept);
   }, heartbeatMs);
   sweep.unref();
+  // Runs before the onClose of the rate-limit store, whose Redis connection the counts use
+  // (registered earlier; Fastify runs onClose hooks last registered first): every place is given
+  // back, and answered, while that connection is still open.
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    for (const socket of sockets) socket.terminate();
+    await places.close();
+    for (const socket of sockets.keys()) socket.terminate();
+    await stopHubEvents().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'socket hub: unsubscribe failed'),
+    );
   });
 
   app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
-    const subscriptions = new Map<string, Unsubscribe>();
-    let who: ChatVisitor | undefined;
-    const pending: string[] = [];
+    const socketId = randomUUID();
+    sockets.set(socket, socketId);
+    places.open(socketId);
+    const budget = createFrameBudget({
+      burst: limits.frameBurst,
+      perSecond: limits.framesPerSecond,
+    });
+    let subscriptions: SocketSubscriptions | undefined;
+    let closed = false;
+    let flooded = false;
+    const pending: RawFrame[] = [];
 
-    const listen = async (topic: string) => {
-      if (subscriptions.has(topic)) return;
-      subscriptions.set(topic, async () => {});
-      const stop = await bus.subscribe(topic, (event) => {
-        send(socket, event);
-        if (event.event === 'user.expired') socket.close(SOCKET_CLOSE.expired, 'user expired');
-      });
-      if (subscriptions.has(topic)) subscriptions.set(topic, stop);
-      else await stop();
+    const fail = (code: string, message: string, about: Record<string, unknown> = {}) =>
+      send(socket, { event: 'error', data: { result_cd: code, result_msg: message, ...about } });
+    const close = (code: number, reason: string) => {
+      subscriptions?.end();
+      socket.close(code, reason);
     };
-    const unlisten = async (topic: string) => {
-      const stop = subscriptions.get(topic);
-      subscriptions.delete(topic);
-      await stop?.();
+    const expire = () => {
+      send(socket, { event: 'user.expired', data: {} });
+      close(SOCKET_CLOSE.expired, 'user expired');
     };
-    // Why the socket hears an inquiry: the conversation watches (or joined) it, the history
-    // view lists it, or both. The topic is left only when neither holds it any more: leaving
-    // history must not silence the inquiry just opened from it.
-    const watched = new Set<number>();
-    const listed = new Set<number>();
-    const hold = async (reason: Set<number>, number: number) => {
-      reason.add(number);
-      await listen(topics.inquiry(number));
-    };
-    const release = async (reason: Set<number>, number: number) => {
-      reason.delete(number);
-      if (!watched.has(number) && !listed.has(number)) await unlisten(topics.inquiry(number));
-    };
-    const fail = (code: string, message: string) =>
-      send(socket, { event: 'error', data: { result_cd: code, result_msg: message } });
 
-    async function handle(raw: string) {
-      if (!who) return;
-      const visitor = who;
+    /** Takes the socket's place under `key`; false (the socket closed) when it may not go on. */
+    const admit = async (key: string, max: number, whose: string) => {
+      const outcome = await places.take(socketId, key, max);
+      if (outcome === 'full') close(SOCKET_CLOSE.tooManySockets, `too many sockets ${whose}`);
+      // Closed meanwhile, or the api is closing (which closes every socket).
+      else if (outcome === 'gone') close(1001, 'going away');
+      return outcome === 'taken';
+    };
+
+    async function handle(raw: RawFrame) {
+      if (!subscriptions) return;
       let frame;
       try {
+        if (raw === null) throw new TypeError('a binary frame');
         frame = clientFrameSchema.parse(JSON.parse(raw));
       } catch {
-        fail('CE000200001', 'a frame is JSON { event, data } of a client event');
+        fail('CE000200001', 'a frame is JSON text { event, data } of a client event');
         return;
       }
       alive.set(socket, true);
-      const own = async (numbers: number[]) => {
-        const owned: number[] = [];
-        for (const number of numbers) {
-          try {
-            owned.push((await ownInquiry(db, visitor, number)).chatInquiryNumber);
-          } catch (error) {
-            if (!(error instanceof ChatError)) throw error;
-            fail(error.code, `inquiry ${number} is not yours`);
-          }
-        }
-        return owned;
-      };
       switch (frame.event) {
         case 'heartbeat':
-          return;
+          return send(socket, { event: 'heartbeat.ack', data: {} });
         case 'inquiry.watching':
         case 'inquiry.joined':
-          for (const number of await own([frame.data.chat_inquiry_number])) {
-            await hold(watched, number);
-          }
+          await subscriptions.watch(frame.data.chat_inquiry_number);
           return;
         case 'inquiry.left':
-          await release(watched, frame.data.chat_inquiry_number);
+          await subscriptions.leave(frame.data.chat_inquiry_number);
           return;
-        case 'history.entered': {
-          const numbers = frame.data.chat_inquiry_numbers;
-          // Read again: the phone may have been verified since the socket opened (§4: the
-          // history view verifies, then lists).
-          const now = await visitorOfSession(db, {
-            sessionId: visitor.sessionId,
-            visitorKey: visitor.visitor.visitorKey,
-          });
-          const followable = await followableHistoryInquiries(db, now, numbers);
-          for (const number of numbers) {
-            if (followable.includes(number)) await hold(listed, number);
-            else fail('E000600014', `inquiry ${number} is not in the visitor's history`);
-          }
+        case 'history.entered':
+          await subscriptions.enterHistory(frame.data.chat_inquiry_numbers);
           return;
-        }
         case 'history.exited':
-          for (const number of frame.data.chat_inquiry_numbers) await release(listed, number);
+          await subscriptions.exitHistory(frame.data.chat_inquiry_numbers);
           return;
       }
     }
@@ -152,27 +178,53 @@ export async function registerSocketHub(
     // Frames are handled one after another, in the order they came: a frame waits for the
     // one before (whose ownership check reads the database), so "history.exited" never
     // overtakes the "history.entered" it closes. Frames that arrive before the socket is
-    // ready (its token checked, its own topics heard) wait for it, still in order.
+    // ready (its token checked, its own topics heard) wait for it, still in order. Each frame
+    // is paid from the budget as it arrives, so the queue never holds more than the budget.
     let queue = Promise.resolve();
-    const handleInTurn = (raw: string) => {
+    const handleInTurn = (raw: RawFrame) => {
       queue = queue
         .then(() => handle(raw))
-        .catch((error) => request.log.error({ err: error }, 'socket frame'));
+        .catch((error) => {
+          // As an HTTP call answers its code (or 500): the client hears why, not silence.
+          if (error instanceof ChatError) return fail(error.code, error.message);
+          request.log.error({ err: error }, 'socket frame');
+          fail('E000100001', 'the frame could not be handled');
+        });
     };
     let started = false;
-    socket.on('message', (data) => {
-      const raw = data.toString();
+    socket.on('message', (data, isBinary) => {
+      if (flooded || closed) return;
+      if (!budget.spend()) {
+        flooded = true;
+        pending.length = 0;
+        close(SOCKET_CLOSE.tooManyFrames, 'too many frames');
+        // Read no more of the flood; the client's answer to the close would come only behind
+        // every frame it queued, so the connection is dropped once the close has gone out.
+        socket.pause();
+        setTimeout(() => socket.terminate(), SOCKET_FLOOD_DROP_MS).unref();
+        return;
+      }
+      const raw = isBinary ? null : data.toString();
       if (started) handleInTurn(raw);
       else pending.push(raw);
     });
     socket.on('pong', () => alive.set(socket, true));
     socket.on('close', () => {
+      closed = true;
       sockets.delete(socket);
-      for (const topic of [...subscriptions.keys()]) void unlisten(topic);
+      ready.delete(socket);
+      if (subscriptions) listening.delete(subscriptions);
+      subscriptions?.end();
+      places.release(socketId);
     });
 
     const token = (request.query as Record<string, unknown>).token;
     void (async () => {
+      // The address first, before any work: however many visitor tokens it brings, one address
+      // holds no more than its share.
+      const address = socketCountKeys.address(normalizeIP(request.ip));
+      if (!(await admit(address, limits.socketsPerAddress, 'from this address'))) return;
+      let who;
       try {
         const claims = await tokens.verifyConnection(typeof token === 'string' ? token : undefined);
         who = await visitorOfSession(db, claims);
@@ -180,24 +232,32 @@ export async function registerSocketHub(
           throw new ChatError('CE000300002', 'the connection token was used already');
         }
       } catch (error) {
-        if (error instanceof ChatError && error.code === 'E000200003') {
-          send(socket, { event: 'user.expired', data: {} });
-          socket.close(SOCKET_CLOSE.expired, 'user expired');
-        } else {
-          socket.close(SOCKET_CLOSE.unauthorized, 'connection token invalid or expired');
-        }
+        if (error instanceof ChatError && error.code === 'E000200003') expire();
+        else close(SOCKET_CLOSE.unauthorized, 'connection token invalid or expired');
         return;
       }
+      const visitor = socketCountKeys.visitor(who.visitor.visitorKey);
+      if (!(await admit(visitor, limits.socketsPerVisitor, 'of this visitor'))) return;
       alive.set(socket, true);
-      sockets.add(socket);
-      await listen(topics.session(who.sessionId));
-      await listen(topics.visitor(who.visitor.visitorKey));
+      ready.add(socket);
+      subscriptions = createSocketSubscriptions({
+        db,
+        bus,
+        who,
+        send: (event) => send(socket, event),
+        fail,
+        expire,
+        onError: (error) => request.log.warn({ err: error }, 'socket unsubscribe'),
+        ownershipMemoryMs: limits.ownershipMemoryMs,
+      });
+      listening.add(subscriptions);
+      await subscriptions.start();
       send(socket, { event: 'connection.ready', data: {} });
       started = true;
       for (const raw of pending.splice(0)) handleInTurn(raw);
     })().catch((error) => {
       request.log.error({ err: error }, 'socket start');
-      socket.close(1011, 'server error');
+      close(1011, 'server error');
     });
   });
 }

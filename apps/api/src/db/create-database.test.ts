@@ -38,7 +38,7 @@ describe('createDatabase with a PGlite data directory', () => {
 
     const second = await createDatabase({ DATA_DIR: dataDir });
     try {
-      expect(await second.db.select({ n: count() }).from(groups)).toEqual([{ n: 30 }]);
+      expect(await second.db.select({ n: count() }).from(groups)).toEqual([{ n: 32 }]);
       // Both drivers return { rows }; the shared Db type leaves the result untyped.
       const applied = (await second.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 import { createDocumentFinisher } from '../openapi/finish-document';
+import { extendPagePolicy } from './security-headers';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -26,5 +27,14 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
     transform: jsonSchemaTransform,
     transformObject: createDocumentFinisher({ publicUrl }),
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // The page policy (plugins/security-headers.ts), but for the <style> elements Swagger UI's
+    // script writes; its scripts are files, so inline scripts stay refused.
+    uiHooks: {
+      onRequest: async (request) => {
+        extendPagePolicy(request, { inlineStyles: true });
+      },
+    },
+  });
 }

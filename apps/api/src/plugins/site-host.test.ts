@@ -72,6 +72,28 @@ describe('siteHost', () => {
     expect(response.body).not.toContain('secret detail');
   });
 
+  it("logs a page's failure that the renderer reports in the api's log", async () => {
+    const lines: string[] = [];
+    const logged = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    await logged.register(siteHost, { siteDistDir: site.dir, apiBaseUrl: API_BASE_URL });
+    try {
+      const response = await logged.inject({ url: '/page-failed' });
+      expect(response.statusCode).toBe(500);
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          msg: 'a site page failed',
+          routeId: '/strength/',
+          err: expect.objectContaining({ message: 'strength list: connect ECONNREFUSED' }),
+        }),
+      );
+    } finally {
+      await logged.close();
+    }
+  });
+
   it("sends the renderer's status code", async () => {
     const response = await app.inject({ url: '/missing' });
     expect(response.statusCode).toBe(404);

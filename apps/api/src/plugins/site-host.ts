@@ -6,17 +6,21 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageSources } from '@lawfirm/api-client';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
-import { prepareCachedAnswer } from '../cache/cached-answer';
+import { addVary, prepareCachedAnswer } from '../cache/cached-answer';
+import { isPersonalRequest } from '../cache/page-cache';
 import type { PageCache } from '../cache/page-cache';
-import { hasPathPrefix } from './path-prefix';
+import { NONCE_PLACEHOLDER, cspNonceOf, joinWithNonce, splitAtPlaceholder } from './csp-nonce';
+import { API_PATH_PREFIXES, hasPathPrefix } from './path-prefix';
+import { extendPagePolicy } from './security-headers';
 import { createServerDomWindow } from './server-dom';
+import type { PageSite, SiteDirectory } from './site-directory';
 
 /** Paths the api answers itself; the site's renderer never sees them. */
 export const NON_SITE_PREFIXES = [
-  '/api',
-  '/chatctm',
+  ...API_PATH_PREFIXES,
   '/docs',
   '/healthz',
   '/widget',
@@ -26,8 +30,14 @@ export const NON_SITE_PREFIXES = [
 /** Vite fingerprints every file under assets/, so a given URL never changes content. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE = 'no-cache';
+/** DESIGN.md §7: HTML rendered with a session is kept by no cache, the browser's included. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
-/** What a visitor sees when rendering fails: no internals, a way back. */
+/**
+ * What a visitor sees when the renderer itself fails (it throws, or cannot render the document
+ * at all): no internals, a way back. A page whose data failed is the site's own error page,
+ * inside its layout.
+ */
 const SERVER_ERROR_PAGE = `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>일시적인 오류</title></head>
@@ -35,8 +45,11 @@ const SERVER_ERROR_PAGE = `<!doctype html>
 <p>잠시 후 다시 시도해 주세요. 급한 상담은 전화로 문의해 주세요.</p>
 <p><a href="/">홈으로 가기</a></p></main></body></html>`;
 
-/** The contract of `${SITE_DIST_DIR}/server/entry-server.js`, implemented by apps/main-site. */
-export type SiteHandler = (request: Request) => Promise<Response>;
+/**
+ * The contract of `${SITE_DIST_DIR}/server/entry-server.js`, implemented by apps/main-site: a
+ * page of `site` (site-directory.ts), the main site's when left out.
+ */
+export type SiteHandler = (request: Request, site?: PageSite) => Promise<Response>;
 export interface SiteServerEntry {
   createSiteHandler(options: {
     template: string;
@@ -47,7 +60,16 @@ export interface SiteServerEntry {
     siteUrl?: string;
     /** AUTH_TEST_LOGIN_ENABLED: the sign-in page offers the test login. */
     testLoginEnabled?: boolean;
+    /**
+     * The nonce to put on every inline script and style tag: NONCE_PLACEHOLDER, which the host
+     * replaces with each response's own (plugins/csp-nonce.ts).
+     */
+    cspNonce?: string;
+    /** Where a page's failure is logged (its data failing to load): the api's log. */
+    logError?: (error: unknown, routeId: string) => void;
   }): SiteHandler;
+  /** What the site's build loads from other origins (its analytics, its api or image hosts). */
+  contentSources?: PageSources;
 }
 
 export interface SiteHostOptions {
@@ -61,14 +83,20 @@ export interface SiteHostOptions {
   testLoginEnabled?: boolean;
   /** Anonymous visitors' pages, kept briefly (cache/page-cache.ts); none: every page rendered. */
   pageCache?: PageCache;
+  /** Which site a request's host is (the main site, or a centre's); none: every page the main site's. */
+  directory?: SiteDirectory;
 }
 
-async function loadSiteHandler({
-  siteDistDir,
-  apiBaseUrl,
-  siteUrl,
-  testLoginEnabled,
-}: SiteHostOptions): Promise<SiteHandler> {
+interface LoadedSite {
+  handle: SiteHandler;
+  /** What the site build's pages load from other origins, added to their CSP. */
+  sources: PageSources;
+}
+
+async function loadSite(
+  { siteDistDir, apiBaseUrl, siteUrl, testLoginEnabled }: SiteHostOptions,
+  log: FastifyBaseLogger,
+): Promise<LoadedSite> {
   const templatePath = join(siteDistDir, 'client', 'index.html');
   const entryPath = join(siteDistDir, 'server', 'entry-server.js');
   for (const path of [templatePath, entryPath]) {
@@ -78,13 +106,17 @@ async function loadSiteHandler({
   if (typeof entry.createSiteHandler !== 'function') {
     throw new Error(`${entryPath} does not export a createSiteHandler function`);
   }
-  return entry.createSiteHandler({
+  const handle = entry.createSiteHandler({
     template: await readFile(templatePath, 'utf8'),
     apiBaseUrl,
     domWindow: await createServerDomWindow(),
     siteUrl,
     testLoginEnabled,
+    cspNonce: NONCE_PLACEHOLDER,
+    // The visitor gets the site's Korean error page (500); what failed is for the log only.
+    logError: (error, routeId) => log.error({ err: error, routeId }, 'a site page failed'),
   });
+  return { handle, sources: entry.contentSources ?? {} };
 }
 
 /**
@@ -108,31 +140,59 @@ export function toFetchRequest(request: FastifyRequest, reply?: FastifyReply): R
 }
 
 /**
- * Sends a Fetch Response: status, headers (each Set-Cookie separately) and the body stream.
- * Not `reply.send(response)`: Fastify's automatic HEAD routes cannot take a Response object.
+ * Sends a Fetch Response: status, headers (each Set-Cookie separately) and the body, an HTML
+ * one with this response's nonce where the renderer wrote the placeholder (read whole for
+ * that: the renderer renders to a string anyway). Not `reply.send(response)`: Fastify's
+ * automatic HEAD routes cannot take a Response object.
  */
-export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+export async function sendFetchResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.code(response.status);
   for (const [name, value] of response.headers) reply.header(name, value);
-  return reply.send(response.body ?? undefined);
+  if (!response.body) return reply.send();
+  if (!isHtml(response)) return reply.send(response.body);
+  const parts = splitAtPlaceholder(Buffer.from(await response.arrayBuffer()));
+  return reply.send(joinWithNonce(parts, cspNonceOf(request)));
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
 export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options) => {
-  const handle = await loadSiteHandler(options);
+  const { handle, sources } = await loadSite(options, app.log);
   const { pageCache } = options;
 
   /** The page from the cache when it may come from there, else rendered for this request. */
-  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const key = pageCache?.keyOf(request);
-    if (!pageCache || key === undefined) {
-      return sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
-    }
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: PageSite | undefined,
+  ): Promise<FastifyReply> {
+    const render = (forVisitor?: FastifyReply) => handle(toFetchRequest(request, forVisitor), site);
+    // Kept per site, never per Host header: a centre's page is never another site's, and made-up
+    // hosts share the main site's pages instead of filling the cache.
+    const key = pageCache?.keyOf(request, site?.siteUrl);
+    if (!pageCache || key === undefined)
+      return sendFetchResponse(request, reply, await render(reply));
     const kept = pageCache.peek(key);
     if (kept) return reply.send(prepareCachedAnswer(request, reply, kept));
-    const loaded = await pageCache.load(key, () => handle(toFetchRequest(request)));
+    const loaded = await pageCache.load(key, () => render(), site?.shownGroups);
     if (loaded.answer) return reply.send(prepareCachedAnswer(request, reply, loaded.answer));
-    if (loaded.response) return sendFetchResponse(reply, loaded.response);
-    return sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
+    if (loaded.response) return sendFetchResponse(request, reply, loaded.response);
+    return sendFetchResponse(request, reply, await render(reply));
+  }
+
+  /**
+   * What every page says besides the renderer's own headers: that a cookie changes it, and,
+   * rendered with a session, that no cache may keep it. Its policy is security-headers.ts's.
+   */
+  function finishPage(request: FastifyRequest, reply: FastifyReply): void {
+    addVary(reply, 'Cookie');
+    if (isPersonalRequest(request)) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
   }
 
   await app.register(fastifyStatic, {
@@ -149,10 +209,18 @@ export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // After the page's own headers and status are set, whether rendered or kept.
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    finishPage(request, reply);
+    return payload;
+  };
+  app.get('/*', { schema: { hide: true }, onSend }, async (request, reply) => {
     if (hasPathPrefix(request.url, NON_SITE_PREFIXES)) return reply.callNotFound();
+    // The site's pages, its error page included, may load what the site's build loads.
+    extendPagePolicy(request, { sources });
     try {
-      return await answer(request, reply);
+      const site = await options.directory?.siteOf(request.host);
+      return await answer(request, reply, site);
     } catch (error) {
       request.log.error({ err: error }, 'the site renderer failed');
       return reply.code(500).type('text/html; charset=utf-8').send(SERVER_ERROR_PAGE);

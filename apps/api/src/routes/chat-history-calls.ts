@@ -3,6 +3,7 @@
 import { CERTIFICATION_NUMBER_LENGTH, CHAT_PATHS } from '@lawfirm/api-client/chat';
 
 import { CERTIFICATION_TTL_SECONDS } from '../chat/chat-constants';
+import type { ChatEvents } from '../chat/chat-events';
 import { historyList, joinFollowUpInquiry, joinHistoryInquiry } from '../chat/chat-history';
 import { sendCertificationCode, verifyCertificationCode } from '../chat/chat-verification';
 import type { OperatorTokens } from '../chat/operator-auth';
@@ -12,7 +13,12 @@ import type { ChatCall } from './chat-call';
 
 export function registerHistoryCalls(
   call: ChatCall,
-  { db, sms, operatorTokens }: { db: Db; sms: SmsSender; operatorTokens: OperatorTokens },
+  {
+    db,
+    events,
+    sms,
+    operatorTokens,
+  }: { db: Db; events: ChatEvents; sms: SmsSender; operatorTokens: OperatorTokens },
 ): void {
   call(
     CHAT_PATHS.certificationSend,
@@ -53,8 +59,22 @@ export function registerHistoryCalls(
   call(
     CHAT_PATHS.alarmParticipation,
     'Opens the inquiry of a follow-up link on this device (hash authentication)',
-    async (d, who) => {
-      return joinFollowUpInquiry(db, who, await operatorTokens.verifyFollowUp(d.token));
+    async (d, who, request) => {
+      const joined = await joinFollowUpInquiry(
+        db,
+        who,
+        await operatorTokens.verifyFollowUp(d.token),
+      );
+      // The device that had it stops hearing it, on whichever instance holds its socket. The
+      // inquiry is this visitor's already (committed): a bus that fails now must not fail the
+      // call. Unannounced, the other device learns it when it next watches the inquiry (the
+      // refusal names it, api README "Realtime socket").
+      try {
+        await events.inquiryHandedOver(joined.chat_inquiry_number, who.visitor.visitorId);
+      } catch (error) {
+        request.log.error({ err: error }, 'hand-over not announced on the event bus');
+      }
+      return joined;
     },
   );
 }

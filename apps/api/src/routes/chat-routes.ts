@@ -8,8 +8,8 @@ import {
   chatResponseDataSchemas,
   chatResponseSchema,
 } from '@lawfirm/api-client/chat';
-import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 
 import type { ChatRateLimits } from '../chat/chat-constants';
@@ -22,8 +22,12 @@ import type { FileLinks } from '../chat/file-links';
 import type { FileStorage } from '../chat/file-storage';
 import type { OperatorTokens } from '../chat/operator-auth';
 import type { SmsSender } from '../chat/sms-sender';
+import { createRedisSocketCounts } from '../chat/redis-socket-counts';
+import { createMemorySocketCounts } from '../chat/socket-counts';
+import type { SocketCounts } from '../chat/socket-counts';
 import { registerSocketHub } from '../chat/socket-hub';
-import { socketUrlOf } from '../chat/socket-protocol';
+import { SOCKET_LIMITS, socketUrlOf } from '../chat/socket-protocol';
+import type { SocketLimits } from '../chat/socket-protocol';
 import type { Database } from '../db/create-database';
 import type { RateLimitStore } from '../plugins/rate-limit-store';
 import type { Settings } from '../settings';
@@ -55,6 +59,10 @@ export interface ChatRoutesOptions {
   rateLimitStore?: RateLimitStore;
   /** The rate limits (CHAT_RATE_LIMITS by default; the hostile-input test raises them). */
   rateLimits?: ChatRateLimits;
+  /** The socket's limits (SOCKET_LIMITS by default; tests lower or raise them). */
+  socketLimits?: SocketLimits;
+  /** Where the sockets are counted; by default Redis beside the rate limits, or memory. */
+  socketCounts?: SocketCounts;
 }
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
@@ -71,6 +79,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     operatorTokens,
     rateLimitStore,
     rateLimits,
+    socketLimits,
+    socketCounts,
   },
 ) => {
   app.setValidatorCompiler(chatValidatorCompiler);
@@ -83,8 +93,18 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   });
   const events = chatEvents(bus);
   const socketUrl = socketUrlOf(settings.PUBLIC_URL);
-  await app.register(websocket);
-  await registerSocketHub(app, { db, tokens, bus, heartbeatMs });
+  // The sockets per visitor and per address, in Redis beside the rate limits' counts when
+  // there is one.
+  const redis = rateLimitStore?.redis as Redis | undefined;
+  const counts =
+    socketCounts ??
+    (redis
+      ? createRedisSocketCounts(redis, {
+          lapseMs: (socketLimits ?? SOCKET_LIMITS).placeLapseMs,
+          onError: (error) => app.log.warn({ err: error }, 'socket counts (Redis) failed'),
+        })
+      : createMemorySocketCounts());
+  await registerSocketHub(app, { db, tokens, bus, counts, heartbeatMs, limits: socketLimits });
 
   const call = chatCall(app, { db, tokens, limitOptions });
 
@@ -96,9 +116,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       schema: {
         summary: 'Authenticates a visitor for the channel of a centre code (crtfica)',
         description:
-          'Answers a chat token (send it as header `a`) and the channel number. With a valid ' +
-          'token of the same channel the visitor stays the same and this device becomes the ' +
-          `only active one; the others get user.expired. ${authenticateLimits.description}`,
+          'Answers a chat token (send it as header `a`), the channel number and whether the ' +
+          "visitor's phone verification holds (certification_yn). With a valid token of the " +
+          'same channel the visitor stays the same, verification included, and this device ' +
+          'becomes the only active one; the others get user.expired. ' +
+          authenticateLimits.description,
         headers: chatHeadersSchema,
         body: z.object({ d: chatRequestSchemas[CHAT_PATHS.authenticate] }),
         response: { 200: chatResponseSchema(chatResponseDataSchemas[CHAT_PATHS.authenticate]) },
@@ -112,7 +134,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
         chatTokenOf(request),
       );
       await events.userExpired(result.revokedSessionIds);
-      return ok({ token: result.token, channel_number: result.channelNumber });
+      return ok({
+        token: result.token,
+        channel_number: result.channelNumber,
+        certification_yn: result.verified ? 'Y' : 'N',
+      });
     },
   );
 
@@ -132,6 +158,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   );
 
   registerConversationCalls(call, { db, events, links });
-  registerHistoryCalls(call, { db, sms, operatorTokens });
+  registerHistoryCalls(call, { db, events, sms, operatorTokens });
   registerFileRoutes(app, call, { db, links, storage });
 };

@@ -89,11 +89,30 @@ describeOnEachDatabase('content: articles', (getDatabase) => {
       expect(await page('group_code=CT9999')).toEqual({ list: [], totalCount: 0 });
     });
 
+    it("lists only a centre's own categories by its group code (site.md §1 group sites)", async () => {
+      // The family centre (CT0032) groups divorce (CT0005) and inheritance (CT0006).
+      const family = ordered.filter((article) => ['CT0005', 'CT0006'].includes(article.groupCode));
+      expect(family.length).toBeGreaterThan(0);
+      const byCentre = await page('center=CT0032&pageSize=50');
+      expect(byCentre.totalCount).toBe(family.length);
+      expect(idxs(byCentre.list)).toEqual(idxs(family.slice(0, 50)));
+      // With a category: its articles only if the centre groups it.
+      const divorce = family.filter((article) => article.groupCode === 'CT0005');
+      expect((await page('center=CT0032&group_code=CT0005')).totalCount).toBe(divorce.length);
+      expect(await page('center=CT0032&group_code=CT0029')).toEqual({ list: [], totalCount: 0 });
+      expect(await page('center=CT0099')).toEqual({ list: [], totalCount: 0 });
+    });
+
     it.each<BadInput>([
       {
         name: 'a malformed group code',
         request: get(`${path}?group_code=corp`),
         path: 'group_code',
+      },
+      {
+        name: 'a malformed centre code',
+        request: get(`${path}?center=forensic`),
+        path: 'center',
       },
       {
         name: 'a group code with markup',

@@ -27,14 +27,20 @@ describeOnEachDatabase('content: top banners', (getDatabase) => {
   const getApp = useSeededApp(getDatabase);
 
   describe('#4 list', () => {
-    it('answers every banner with its schedule, past and future ones included', async () => {
-      const response = await getApp().inject({ url: POPUP_TOP_LIST_PATH });
+    const listOf = async (query: string) => {
+      const response = await getApp().inject({ url: `${POPUP_TOP_LIST_PATH}${query}` });
       expect(response.statusCode).toBe(200);
-      const { data } = popupTopListResponseSchema.parse(response.json());
-
-      expect(data.list.map((banner) => banner.idx)).toEqual(
-        BANNER_SEED.map((banner) => banner.idx),
+      return popupTopListResponseSchema.parse(response.json()).data.list;
+    };
+    const seededOf = (centerCode: string | null) =>
+      BANNER_SEED.filter((banner) => (banner.centerCode ?? null) === centerCode).map(
+        (banner) => banner.idx,
       );
+
+    it('answers every main-site banner with its schedule, past and future ones included', async () => {
+      const data = { list: await listOf('') };
+
+      expect(data.list.map((banner) => banner.idx)).toEqual(seededOf(null));
       const first = BANNER_SEED[0];
       expect(data.list[0]).toMatchObject({
         start_at: first?.startAt,
@@ -64,6 +70,30 @@ describeOnEachDatabase('content: top banners', (getDatabase) => {
       expect(new Set(data.list.map((banner) => banner.file_type))).toEqual(
         new Set(['file_pc', 'file_mobile']),
       );
+    });
+
+    it("answers a centre's own banners for its code, the main site's for CT0000", async () => {
+      const forensic = await listOf('?center_code=CT0023');
+      expect(forensic.map((banner) => banner.idx)).toEqual(seededOf('CT0023'));
+      expect(forensic.length).toBeGreaterThan(0);
+      expect((await listOf('?center_code=CT0000')).map((banner) => banner.idx)).toEqual(
+        seededOf(null),
+      );
+      // A centre without banners of its own, and a well-formed code no group has, show none.
+      expect(await listOf('?center_code=ICT0005')).toEqual([]);
+      expect(await listOf('?center_code=CT9999')).toEqual([]);
+    });
+
+    it.each([
+      { name: 'a code that is no group code', query: 'CT23' },
+      { name: 'markup', query: encodeURIComponent('<script>') },
+      { name: 'an over-long value', query: 'CT0023'.repeat(500) },
+    ])('refuses $name as center_code', async ({ name, query }) => {
+      await expectRefused(getApp(), getDatabase().db, {
+        name,
+        request: { url: `${POPUP_TOP_LIST_PATH}?center_code=${query}` },
+        path: 'center_code',
+      });
     });
   });
 

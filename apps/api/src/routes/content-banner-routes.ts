@@ -4,6 +4,7 @@ import {
   POPUP_TOP_CLICK_PATH,
   POPUP_TOP_LIST_PATH,
   popupTopClickBodySchema,
+  popupTopListQuerySchema,
   popupTopListResponseSchema,
 } from '@lawfirm/api-client/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,18 +19,24 @@ export const contentBannerRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = 
 ) => {
   const { db } = database;
 
-  // spec/site.md §7 call #4 and §4 Banner visibility: every banner with its schedule fields; the
-  // site keeps those to show now, in Seoul time.
+  // spec/site.md §7 call #4 and §4 Banner visibility: every banner of the site asked for (§1:
+  // the main site's, or a centre's) with its schedule fields; the site keeps those to show now,
+  // in Seoul time.
   app.get(
     POPUP_TOP_LIST_PATH,
     {
       config: { publicContent: true },
       schema: {
-        summary: 'Every top banner with its schedule (the site applies the §4 visibility rule)',
-        response: { 200: popupTopListResponseSchema },
+        summary:
+          "A site's top banners with their schedules (the site applies the §4 visibility rule)",
+        querystring: popupTopListQuerySchema,
+        response: { 200: popupTopListResponseSchema, 400: apiErrorBodySchema },
       },
     },
-    async () => ({ result: true, data: { list: await listTopBanners(db) } }),
+    async (request) => ({
+      result: true,
+      data: { list: await listTopBanners(db, request.query.center_code) },
+    }),
   );
 
   // spec/site.md §7 call #5.

@@ -88,6 +88,18 @@ describeOnEachDatabase('content: legal Q&A', (getDatabase) => {
       expect(idxs(page.list)).toEqual(idxs(listOrder(divorce).slice(0, FAQ_PAGE_SIZE)));
     });
 
+    it("lists only a centre's own categories by its group code (site.md §1 group sites)", async () => {
+      const family = FAQ_SEED.entries.filter((entry) => ['CT0005', 'CT0006'].includes(entry.code));
+      const page = await list('center=CT0032');
+      expect(page.totalCount).toBe(family.length);
+      expect(idxs(page.list)).toEqual(idxs(listOrder(family).slice(0, FAQ_PAGE_SIZE)));
+      expect(await list('center=CT0032&code_desc=corporation')).toEqual({
+        list: [],
+        totalCount: 0,
+      });
+      expect(await list('center=CT0099')).toEqual({ list: [], totalCount: 0 });
+    });
+
     it('answers an empty page for a category that does not exist', async () => {
       expect(await list('code_desc=nothing-here')).toEqual({ list: [], totalCount: 0 });
     });
@@ -275,6 +287,8 @@ describeOnEachDatabase('content: legal Q&A', (getDatabase) => {
       { name: 'idx 0', request: get(detailUrl(0)), path: 'idx' },
       { name: 'a negative idx', request: get(detailUrl(-3)), path: 'idx' },
       { name: 'a fractional idx', request: get(detailUrl('1.5')), path: 'idx' },
+      { name: 'a hexadecimal idx', request: get(detailUrl('0x10')), path: 'idx' },
+      { name: 'an idx in exponent notation', request: get(detailUrl('1e1')), path: 'idx' },
       { name: 'an idx too long', request: get(detailUrl('9'.repeat(30))), path: 'idx' },
       {
         name: 'an idx with script',

@@ -71,6 +71,41 @@ describeOnEachDatabase('content: integrated search', (getDatabase) => {
     expect(lawyers.faqList).toEqual([]);
   });
 
+  it("searches a centre's own lawyers, articles and Q&A with its code (site.md §1)", async () => {
+    // The family centre (CT0032) groups divorce and inheritance (CT0005, CT0006), the digital
+    // forensics centre (CT0023) digital forensics and evidence (CT0029, CT0015).
+    const centres = { CT0032: ['CT0005', 'CT0006'], CT0023: ['CT0029', 'CT0015'] };
+    for (const [centre, categories] of Object.entries(centres)) {
+      const within = (code: string | null | undefined) => categories.includes(code ?? '');
+      const own = {
+        lawyer: LAWYER_SEED.filter(
+          (row) =>
+            (row.groupCode === centre || within(row.groupCode)) &&
+            has(row.lawyerName, row.position, row.intro),
+        ).length,
+        success: ARTICLE_SEED.articles.filter(
+          (row) => row.kind === 'success' && within(row.groupCode) && has(row.title, row.intro),
+        ).length,
+        info: ARTICLE_SEED.articles.filter(
+          (row) => row.kind === 'info' && within(row.groupCode) && has(row.title, row.intro),
+        ).length,
+        faq: FAQ_SEED.entries.filter(
+          (row) => within(row.code) && has(row.question, row.questionContents, row.keyword),
+        ).length,
+      };
+      const found = await search({ keyword: WORD, center: centre });
+      expect(found.counts, centre).toEqual({
+        all: own.lawyer + own.success + own.info + own.faq,
+        ...own,
+      });
+    }
+    // Inheritance is the family centre's field: the forensic centre finds less than the firm.
+    const forensic = await search({ keyword: WORD, center: 'CT0023' });
+    expect(forensic.counts.faq).toBeLessThan(expected.faq);
+    // A centre no group list names finds nothing; a malformed one is refused below.
+    expect((await search({ keyword: WORD, center: 'CT0099' })).counts.all).toBe(0);
+  });
+
   it('finds nothing for a blank keyword or one nothing contains', async () => {
     for (const keyword of ['', '   ', '존재하지않는단어']) {
       const data = await search({ keyword });
@@ -83,6 +118,11 @@ describeOnEachDatabase('content: integrated search', (getDatabase) => {
 
   it.each<BadInput>([
     { name: 'a missing keyword', request: get(INTEGRATED_SEARCH_PATH), path: 'keyword' },
+    {
+      name: 'a malformed centre code',
+      request: get(searchUrl({ keyword: WORD, center: 'family' })),
+      path: 'center',
+    },
     {
       name: 'a keyword too long',
       request: get(searchUrl({ keyword: '가'.repeat(SEARCH_MAX_LENGTH + 1) })),

@@ -10,6 +10,7 @@ import {
   authTokenResponseSchema,
   TEMP_LOGIN_PATH,
 } from '@lawfirm/api-client/site';
+import { apiErrorBodySchema } from '@lawfirm/api-client';
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ import { snapshotData } from '../test-support/data-snapshot';
 import { cookieSet, sessionCookies } from '../test-support/member-sessions';
 import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
-import { AUTH_ERROR_MESSAGES } from './members-http';
+import { AUTH_ERROR_MESSAGES, OTHER_SITE_MESSAGE } from './members-http';
 
 const KAKAO = { id: DEMO_MEMBER_IDS.kakao, provider: 'kakao' } as const;
 /** The kakao demo member's seeded address, under the site's domain. */
@@ -159,6 +160,64 @@ describeOnEachDatabase('members: session calls', (getDatabase) => {
         expect(response.json().msg).toBe(AUTH_ERROR_MESSAGES.token_invalid);
         expect(response.cookies).toEqual([]);
         expect(await snapshotData(getDatabase().db)).toEqual(before);
+      }
+    });
+
+    // DESIGN.md §7: a token posted from another site's page must not sign its visitor in.
+    it.each([
+      [
+        'another site (Sec-Fetch-Site: cross-site)',
+        { 'sec-fetch-site': 'cross-site' },
+        'cross-site',
+      ],
+      [
+        'another port of the same host (Sec-Fetch-Site: same-site)',
+        { 'sec-fetch-site': 'same-site', origin: 'http://localhost:3100' },
+        'same-site',
+      ],
+      [
+        'another origin named by Origin alone',
+        { origin: 'https://elsewhere.example' },
+        'https://elsewhere.example',
+      ],
+      ['an opaque origin', { origin: 'null' }, 'came from null'],
+    ])(
+      'refuses a token exchange from %s with 403, setting no cookie',
+      async (_case, headers, named) => {
+        const token = await auth.sessions.issueAuthToken(NAVER);
+        const before = await snapshotData(getDatabase().db);
+        const response = await getApp().inject({
+          method: 'POST',
+          url: AUTH_TOKEN_PATH,
+          headers,
+          payload: { jwt: token },
+        });
+        expect(response.statusCode).toBe(403);
+        const body = apiErrorBodySchema.parse(response.json());
+        expect(body).toMatchObject({ result: false, msg: OTHER_SITE_MESSAGE });
+        expect(body.issues?.[0]?.message).toContain(
+          `POST ${AUTH_TOKEN_PATH} is accepted only from this site's own pages`,
+        );
+        expect(body.issues?.[0]?.message).toContain(named);
+        expect(response.cookies).toEqual([]);
+        expect(response.headers['set-cookie']).toBeUndefined();
+        expect(await snapshotData(getDatabase().db)).toEqual(before);
+      },
+    );
+
+    it('exchanges a token from the site’s own pages, by Origin and Sec-Fetch-Site', async () => {
+      for (const headers of [
+        { 'sec-fetch-site': 'same-origin', origin: TEST_SETTINGS.PUBLIC_URL },
+        { origin: 'http://site.example:8080', host: 'site.example:8080' },
+      ]) {
+        const response = await getApp().inject({
+          method: 'POST',
+          url: AUTH_TOKEN_PATH,
+          headers,
+          payload: { jwt: await auth.sessions.issueAuthToken(NAVER) },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(cookieSet(response, SESSION_COOKIE_NAME).value).not.toBe('');
       }
     });
 

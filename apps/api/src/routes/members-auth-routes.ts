@@ -109,7 +109,9 @@ export const membersAuthRoutes: FastifyPluginAsyncZod<MembersRouteContext> = asy
     async (request) => ({ token: await authTokenOfSession(context, sessionCookieOf(request)) }),
   );
 
-  // spec/site.md §7 #11, auth host.
+  // spec/site.md §7 #11, auth host. It sets a session cookie for whoever a token names, so, as
+  // every unsafe members call (members-routes.ts), it is refused to other origins: a token read
+  // or leaked elsewhere and posted from another page must not sign that page's visitor in.
   app.post(
     AUTH_TOKEN_PATH,
     {

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isAuthError, SESSION_COOKIE_NAME } from '../auth';
 import type { AuthError, AuthErrorCode, CookieToSet, Sessions } from '../auth';
 import { apiErrorHandler } from '../plugins/api-errors';
+import { crossOriginReason } from '../plugins/same-origin';
 
 const SIGN_IN_AGAIN = '로그인을 완료하지 못했습니다. 처음부터 다시 시도해 주세요.';
 const SESSION_NEEDED = '로그인이 필요합니다. 다시 로그인해 주세요.';
@@ -31,6 +32,9 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, string> = {
   token_invalid: '로그인 정보가 올바르지 않습니다. 다시 로그인해 주세요.',
 };
 
+/** A call that only the site's own pages may make, sent from another site's page. */
+export const OTHER_SITE_MESSAGE = '이 요청은 법무법인 사이트에서만 보낼 수 있습니다.';
+
 /** The answer for a case that is missing or another member's: the same for both. */
 export const CASE_NOT_FOUND_MESSAGE = '요청하신 사건을 찾을 수 없습니다.';
 
@@ -40,6 +44,24 @@ export function authErrorBody(error: AuthError): ApiErrorBody {
     result: false,
     msg: AUTH_ERROR_MESSAGES[error.code],
     issues: [{ path: '', message: error.message }],
+  };
+}
+
+/**
+ * A hook that refuses, with 403 and nothing changed, a call from a page on none of `siteOrigins`
+ * (the origins the site's pages are served from) nor the origin it was addressed to
+ * (plugins/same-origin.ts).
+ */
+export function refuseOtherOrigins(siteOrigins: readonly string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const reason = crossOriginReason(request, siteOrigins);
+    if (reason === undefined) return;
+    const body: ApiErrorBody = {
+      result: false,
+      msg: OTHER_SITE_MESSAGE,
+      issues: [{ path: '', message: reason }],
+    };
+    return reply.code(403).send(body);
   };
 }
 

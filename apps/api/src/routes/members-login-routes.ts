@@ -8,11 +8,12 @@ import {
 } from '@lawfirm/api-client/site';
 import { storableText } from '@lawfirm/api-client';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { isAuthError, OAUTH_STATE_COOKIE_NAME } from '../auth';
 import type { AuthProvider } from '../db/constants';
+import { utf8TextOf } from '../plugins/utf8-bodies';
 import { beginProviderSignIn, completeProviderSignIn } from '../services/members-sign-in-service';
 import type { ProviderCallback } from '../services/members-sign-in-service';
 import { setCookie } from './members-http';
@@ -39,6 +40,9 @@ export const providerCallbackSchema = z.object({
   /** Apple, first sign-in only: the name as JSON. Read by provider-profiles.ts, never stored raw. */
   user: storableText(z.string().max(2048)).optional(),
 });
+
+/** Apple's form_post callback is the only form this api reads; it is small. */
+const FORM_BODY_LIMIT = 16 * 1024;
 
 /** The site's sign-in page, where a sign-in that cannot go on sends the browser back. */
 export const SIGN_IN_PAGE_PATH = '/login';
@@ -139,22 +143,35 @@ export const membersLoginRoutes: FastifyPluginAsyncZod<MembersRouteContext> = as
       ),
   );
 
-  // Apple answers with response_mode=form_post: the same fields as a form body.
-  app.post(
-    PROVIDER_CALLBACK_PATH,
-    {
-      schema: {
-        ...callbackSchema,
-        summary: "Apple's form_post return: as the GET callback, fields in the form body",
-        body: providerCallbackSchema,
+  // Apple answers with response_mode=form_post: the same fields as a form body. Its own scope,
+  // so that the form parser serves this route alone: every other call takes JSON only.
+  await app.register(async (scope) => {
+    const formPost = scope.withTypeProvider<ZodTypeProvider>();
+    formPost.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        const text = utf8TextOf(body as Buffer);
+        if (text instanceof Error) done(text, undefined);
+        else done(null, Object.fromEntries(new URLSearchParams(text)));
       },
-      errorHandler: redirectOnFailure,
-    },
-    async (request, reply) =>
-      answerCallback(
-        reply,
-        fromProvider(request.params.provider, request.body),
-        request.cookies[OAUTH_STATE_COOKIE_NAME],
-      ),
-  );
+    );
+    formPost.post(
+      PROVIDER_CALLBACK_PATH,
+      {
+        schema: {
+          ...callbackSchema,
+          summary: "Apple's form_post return: as the GET callback, fields in the form body",
+          body: providerCallbackSchema,
+        },
+        errorHandler: redirectOnFailure,
+      },
+      async (request, reply) =>
+        answerCallback(
+          reply,
+          fromProvider(request.params.provider, request.body),
+          request.cookies[OAUTH_STATE_COOKIE_NAME],
+        ),
+    );
+  });
 };

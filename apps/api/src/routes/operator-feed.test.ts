@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
-import { createMemoryEventBus, topics } from '../chat/event-bus';
+import { chatEvents } from '../chat/chat-events';
+import { createMemoryEventBus, HUB_EVENTS, topics } from '../chat/event-bus';
 import type { EventBus } from '../chat/event-bus';
 import { chatOperators } from '../db/schema';
 import { DEMO_OPERATOR_PASSWORD, OPERATOR_SEED } from '../seed/operator-seed';
@@ -84,6 +85,7 @@ describeOnEachDatabase('chat: the operators’ live feed', (getDatabase) => {
   let token = '';
   /** Feeds listening to every inquiry's changes right now. */
   let listening = 0;
+  let bus: EventBus;
 
   async function signIn(loginId: string): Promise<string> {
     const answer = await fetch(`${base}${OPERATOR_PATHS.signIn}`, {
@@ -96,7 +98,7 @@ describeOnEachDatabase('chat: the operators’ live feed', (getDatabase) => {
 
   beforeAll(async () => {
     const memory = createMemoryEventBus();
-    const bus: EventBus = {
+    bus = {
       ...memory,
       async subscribe(topic, listener) {
         const stop = await memory.subscribe(topic, listener);
@@ -180,6 +182,21 @@ describeOnEachDatabase('chat: the operators’ live feed', (getDatabase) => {
         .filter((event) => event.event === 'message.created')
         .map((e) => e.data.message.inquiry_number),
     ).toEqual([followed.inquiry]);
+    feed.close();
+  });
+
+  it('keeps the hubs’ own events (a hand-over) out of the feed', async () => {
+    const followed = await openInquiry(app, { currentUrl: 'https://example.com/' });
+    const feed = await openFeed(base, token, `?watch=${followed.inquiry}`);
+    await chatEvents(bus).inquiryHandedOver(followed.inquiry, 1);
+    await postChat(
+      app,
+      CHAT_PATHS.messageSend,
+      { chat_inquiry_number: followed.inquiry, html_content: '그다음', json_data: {} },
+      { token: followed.token },
+    );
+    await feed.waitFor((event) => event.event === 'message.created', 'the message after it');
+    expect(feed.events.map((event) => event.event)).not.toContain(HUB_EVENTS.inquiryHandedOver);
     feed.close();
   });
 

@@ -6,7 +6,7 @@ import {
   operatorAnswerSchemas,
   operatorSchemas,
 } from '@lawfirm/api-client/operator';
-import { chatResponseSchema } from '@lawfirm/api-client/chat';
+import { chatResponseSchema, MESSAGE_HTML_MAX_LENGTH } from '@lawfirm/api-client/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 
@@ -18,7 +18,7 @@ import type { UploadedFile } from '../chat/operator-files';
 import { editMessage, recallMessage, reply } from '../chat/operator-messages';
 import { signedInOperator } from '../chat/operator-session';
 import type { Db } from '../db/create-database';
-import { ok } from './chat-http';
+import { ChatRequestInvalid, ok } from './chat-http';
 import type { OperatorAnnouncer } from './operator-announce';
 
 export interface OperatorMessageRoutesOptions {
@@ -26,6 +26,23 @@ export interface OperatorMessageRoutesOptions {
   storage: FileStorage;
   events: ChatEvents;
   announcer: OperatorAnnouncer;
+}
+
+/**
+ * Bytes the "text" field may take: a message's characters at three UTF-8 bytes each (a character
+ * of four bytes counts as two), so that a longer field is cut by the parser and refused below.
+ */
+const CAPTION_MAX_BYTES = MESSAGE_HTML_MAX_LENGTH * 3;
+
+/** The caption, held to a message's limit; CE000200001 with its issue when it is over. */
+function captionOf(value: string, truncated: boolean): string {
+  const tooLong = `text: at most ${MESSAGE_HTML_MAX_LENGTH} characters`;
+  if (truncated) throw new ChatRequestInvalid([{ path: 'text', message: tooLong }]);
+  const result = operatorSchemas.fileCaption.safeParse(value);
+  if (result.success) return result.data;
+  throw new ChatRequestInvalid(
+    result.error.issues.map((issue) => ({ path: 'text', message: issue.message })),
+  );
 }
 
 /** The files and the optional "text" field of a multipart request. */
@@ -38,7 +55,7 @@ async function uploadOf(
   const files: UploadedFile[] = [];
   let caption: string | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fieldSize: CAPTION_MAX_BYTES } })) {
       if (part.type === 'file') {
         files.push({
           name: part.filename,
@@ -46,11 +63,11 @@ async function uploadOf(
           data: await part.toBuffer(),
         });
       } else if (part.fieldname === 'text' && typeof part.value === 'string') {
-        caption = part.value;
+        caption = captionOf(part.value, part.valueTruncated);
       }
     }
   } catch (error) {
-    if (error instanceof ChatError) throw error;
+    if (error instanceof ChatError || error instanceof ChatRequestInvalid) throw error;
     throw new ChatError('E001000003', (error as Error).message, { cause: error });
   }
   return { files, caption };

@@ -11,6 +11,7 @@ import {
   FILE_KINDS,
   INQUIRY_PROGRESS,
   INQUIRY_STATES,
+  MESSAGE_HTML_MAX_LENGTH,
   MESSAGE_STATUSES,
   SENDER_TYPES,
 } from '@lawfirm/api-client/chat';
@@ -502,6 +503,8 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
       expect(shown.status).toBe(200);
       expect(Buffer.from(await shown.arrayBuffer())).toEqual(PNG);
       expect(shown.headers.get('content-disposition')).toMatch(/^inline;/);
+      // Opened as a page, a file runs nothing: the route's sandbox is what the browser gets.
+      expect(shown.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
 
       const link = await visitorCall(
         CHAT_PATHS.fileDownloadUrl,
@@ -517,6 +520,32 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
       );
       const listed = (await visitorMessages(token, inquiry)).at(-1);
       expect(listed?.files).toHaveLength(2);
+    });
+
+    it.each([
+      ['one character over a message', 'ㄱ'.repeat(MESSAGE_HTML_MAX_LENGTH + 1)],
+      ['far over what the parser keeps', 'a'.repeat(2 * 1024 * 1024)],
+    ])('refuses a caption %s, storing nothing', async (_name, caption) => {
+      const { token, inquiry, op } = await taken();
+      const filesBefore = await readdir(filesDir).catch(() => []);
+      const messagesBefore = (await visitorMessages(token, inquiry)).length;
+      const form = new FormData();
+      form.append('text', caption);
+      form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
+      const answer = await http('POST', at(inquiry, '/files'), { token: op, form });
+      expect(answer).toMatchObject({ status: 400, code: 'CE000200001' });
+      expect(await readdir(filesDir).catch(() => [])).toEqual(filesBefore);
+      expect(await visitorMessages(token, inquiry)).toHaveLength(messagesBefore);
+    });
+
+    it("keeps a caption of a message's full length", async () => {
+      const { inquiry, op } = await taken();
+      const form = new FormData();
+      form.append('text', 'ㄱ'.repeat(MESSAGE_HTML_MAX_LENGTH));
+      form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
+      const answer = await http('POST', at(inquiry, '/files'), { token: op, form });
+      expect(answer.code, JSON.stringify(answer)).toBe('OK');
+      expect(answer.data.message.plain_text).toHaveLength(MESSAGE_HTML_MAX_LENGTH);
     });
 
     it('refuses files for a closed inquiry, storing none', async () => {

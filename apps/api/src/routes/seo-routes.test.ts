@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { eq, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 
 import { FAQ_AIIT_CODE } from '../db/constants';
 import { articles, faqEntries, faqGroups, offices, strengths, terms } from '../db/schema';
 import { TEST_SETTINGS, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
-import { ROBOTS_DISALLOWED_PREFIXES, SITEMAP_FIXED_PATHS } from '../services/sitemap-service';
+import {
+  CENTRE_SITEMAP_FIXED_PATHS,
+  CENTRE_SUB_PAGE_PATHS,
+  ROBOTS_DISALLOWED_PREFIXES,
+  SITEMAP_FIXED_PATHS,
+} from '../services/sitemap-service';
+import { findChildCodes } from '../db/queries/content-site-queries';
 import { ROBOTS_PATH, SITEMAP_PATH } from './seo-routes';
 
 const origin = TEST_SETTINGS.PUBLIC_URL.replace(/\/$/, '');
@@ -74,6 +80,52 @@ describeOnEachDatabase('robots.txt and sitemap.xml', (getDatabase) => {
         `<loc>${origin}/${kind}/${idx}</loc><lastmod>${createdAt.toISOString().slice(0, 10)}</lastmod>`,
       );
     }
+  });
+
+  it("answers a centre's host with the centre's own files, under its origin", async () => {
+    const { db } = getDatabase();
+    const host = 'forensic.localhost:3000';
+    const centreOrigin = `http://${host}`;
+    const robots = await getApp().inject({ method: 'GET', url: ROBOTS_PATH, headers: { host } });
+    expect(robots.body.split('\n')).toContain(`Sitemap: ${centreOrigin}/sitemap.xml`);
+
+    const response = await getApp().inject({ method: 'GET', url: SITEMAP_PATH, headers: { host } });
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    // CT0023 and the categories it groups (seed/group-seed.ts).
+    const centreCodes = ['CT0023', ...(await findChildCodes(db, 'CT0023'))];
+    const faqRows = await db
+      .select({ idx: faqEntries.idx })
+      .from(faqEntries)
+      .where(inArray(faqEntries.code, centreCodes));
+    const articleRows = await db
+      .select({ kind: articles.kind, idx: articles.idx })
+      .from(articles)
+      .where(inArray(articles.groupCode, centreCodes));
+    expect(centreCodes.length).toBeGreaterThan(1);
+    expect(faqRows.length).toBeGreaterThan(0);
+    expect(locs.every((loc) => loc?.startsWith(`${centreOrigin}/`))).toBe(true);
+    for (const path of [...CENTRE_SITEMAP_FIXED_PATHS, ...CENTRE_SUB_PAGE_PATHS]) {
+      expect(locs).toContain(`${centreOrigin}${path}`);
+    }
+    const listed = (prefix: string) =>
+      locs.filter((loc) => loc?.startsWith(`${centreOrigin}${prefix}`)).sort();
+    expect(listed('/faq/detail/')).toEqual(
+      faqRows.map(({ idx }) => `${centreOrigin}/faq/detail/${idx}`).sort(),
+    );
+    expect([...listed('/info/'), ...listed('/success/')].sort()).toEqual(
+      articleRows.map(({ kind, idx }) => `${centreOrigin}/${kind}/${idx}`).sort(),
+    );
+    // Terms and the firm's own pages are the main site's.
+    expect(listed('/common/term/')).toEqual([]);
+    expect(listed('/strength')).toEqual([]);
+    expect(listed('/about/')).toEqual([]);
+  });
+
+  it('lists only the home and the consultation pages of a centre without sub pages', async () => {
+    const host = 'medical.localhost:3000';
+    const response = await getApp().inject({ method: 'GET', url: SITEMAP_PATH, headers: { host } });
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(CENTRE_SITEMAP_FIXED_PATHS.map((path) => `http://${host}${path}`));
   });
 
   it('is not part of the API document', async () => {

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../db/create-database';
+import type { SiteDirectory } from '../plugins/site-directory';
 import {
   SITEMAP_PATH,
   listSitemapEntries,
@@ -15,8 +16,8 @@ export { SITEMAP_PATH };
 
 export interface SeoRoutesOptions {
   database: Database;
-  /** The site's public origin (PUBLIC_URL): every URL the two files give is under it. */
-  siteOrigin: string;
+  /** Which site the request's host is: every URL the two files give is under its origin. */
+  directory: SiteDirectory;
 }
 
 /** Crawlers read these often; a few minutes of staleness is harmless. */
@@ -24,19 +25,25 @@ const CACHE_CONTROL = 'public, max-age=600';
 
 export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (
   app,
-  { database, siteOrigin },
+  { database, directory },
 ) => {
-  app.get(ROBOTS_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply
+  // Each site of the group is its own for search engines (spec/site.md §1): a centre's host
+  // answers its own files, under its own origin.
+  app.get(ROBOTS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const site = await directory.siteOf(request.host);
+    return reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', CACHE_CONTROL)
-      .send(robotsTxt(siteOrigin)),
-  );
+      .header('Vary', 'Host')
+      .send(robotsTxt(site.siteUrl));
+  });
 
-  app.get(SITEMAP_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply
+  app.get(SITEMAP_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const site = await directory.siteOf(request.host);
+    return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', CACHE_CONTROL)
-      .send(sitemapXml(siteOrigin, await listSitemapEntries(database.db))),
-  );
+      .header('Vary', 'Host')
+      .send(sitemapXml(site.siteUrl, await listSitemapEntries(database.db, site)));
+  });
 };

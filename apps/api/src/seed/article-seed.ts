@@ -12,12 +12,13 @@ import type {
   NewArticleTemplateRow,
 } from '../db/schema';
 import { caseTypeIdx } from './case-type-seed';
+import { CENTER_INFO_ARTICLES, CENTER_SUCCESS_ARTICLES } from './content/center-articles';
 import { FAQ_TOPICS } from './content/faq-topics';
 import type { FaqTopic } from './content/faq-topics';
 import { INFO_ARTICLES } from './content/info-articles';
 import { SUCCESS_ARTICLES } from './content/success-articles';
 import { FAQ_SEED } from './faq-seed';
-import { GROUP_SEED } from './group-seed';
+import { centerOfCategory, GROUP_SEED } from './group-seed';
 import { LAWYER_SEED } from './lawyer-seed';
 import { createRandom, cycle, seoulMorning } from './random';
 import { LOCAL_SITE_LINKS } from './site-links';
@@ -39,6 +40,8 @@ interface Section {
 
 interface ArticleSource {
   kind: ArticleKind;
+  /** The article's place among those of its kind; flags, dates and lawyers vary by it. */
+  ordinal: number;
   code: CategoryCode;
   typeIdx: number;
   title: string;
@@ -74,6 +77,7 @@ function infoSource(source: (typeof INFO_ARTICLES)[number], ordinal: number): Ar
   const faqCount = ordinal % 2 === 0 ? 2 : 1;
   return {
     kind: 'info',
+    ordinal,
     code: source.code,
     typeIdx: caseTypeIdx(source.code, source.typeIndex),
     title: source.title,
@@ -163,6 +167,7 @@ function successSource(source: (typeof SUCCESS_ARTICLES)[number], ordinal: numbe
   }
   return {
     kind: 'success',
+    ordinal,
     code: source.code,
     typeIdx: caseTypeIdx(source.code, source.typeIndex),
     title: source.title,
@@ -184,13 +189,24 @@ function videoId(random: () => number): string {
 export function buildArticleSeed(links: SiteLinks): ArticleSeed {
   const seed: ArticleSeed = { articles: [], templates: [], contents: [], links: [], lawyers: [] };
   const random = createRandom(7_905);
-  const sources = [...INFO_ARTICLES.map(infoSource), ...SUCCESS_ARTICLES.map(successSource)];
+  // Ids: info, then success articles, then those written for the centres' sites (each kind
+  // counting on), so adding the centres' articles left every earlier article at its id.
+  const sources = [
+    ...INFO_ARTICLES.map(infoSource),
+    ...SUCCESS_ARTICLES.map(successSource),
+    ...CENTER_INFO_ARTICLES.map((source, index) =>
+      infoSource(source, INFO_ARTICLES.length + index),
+    ),
+    ...CENTER_SUCCESS_ARTICLES.map((source, index) =>
+      successSource(source, SUCCESS_ARTICLES.length + index),
+    ),
+  ];
   const firstFaqIdx = (code: CategoryCode) =>
     FAQ_SEED.entries.find((entry) => entry.code === code)?.idx ?? 1;
 
   sources.forEach((source, index) => {
     const idx = index + 1;
-    const ordinal = source.kind === 'info' ? index : index - INFO_ARTICLES.length;
+    const { ordinal } = source;
     const withImage = source.kind === 'success' || ordinal % 2 === 0;
     seed.articles.push({
       idx,
@@ -322,11 +338,17 @@ export function buildArticleSeed(links: SiteLinks): ArticleSeed {
     }
 
     const wanted = cycle(LAWYER_COUNTS, ordinal);
+    // An article filed under a centre's category shows the centre's own lawyers first (its site
+    // lists them by the centre's code), in front of those picked as before, unless it shows none.
+    const center = centerOfCategory(source.code);
+    const centerLawyers =
+      wanted > 0 && center ? LAWYER_SEED.filter((lawyer) => lawyer.groupCode === center) : [];
+    const others = LAWYER_SEED.filter((lawyer) => !centerLawyers.includes(lawyer));
     const ranked = [
-      ...LAWYER_SEED.filter((lawyer) => lawyer.groupCode === source.code),
-      ...LAWYER_SEED.filter((lawyer) => lawyer.groupCode !== source.code),
+      ...others.filter((lawyer) => lawyer.groupCode === source.code),
+      ...others.filter((lawyer) => lawyer.groupCode !== source.code),
     ];
-    ranked.slice(0, wanted).forEach((lawyer, position) => {
+    [...centerLawyers, ...ranked.slice(0, wanted)].forEach((lawyer, position) => {
       if (lawyer.idx !== undefined) {
         seed.lawyers.push({ articleIdx: idx, lawyerIdx: lawyer.idx, sortOrder: position });
       }

@@ -31,6 +31,19 @@ const hours = (startHour: number, startMin: number, endHour: number, endMin: num
 
 type BannerSource = Omit<NewTopBannerRow, 'idx' | 'filePath' | 'saveFileName'>;
 
+/** A desktop and a mobile banner shown every day, all day, opening in the same tab. */
+const alwaysOnPair = (
+  banner: Pick<BannerSource, 'centerCode' | 'pLink' | 'colorCode' | 'fileAlt'>,
+): BannerSource[] =>
+  (['file_pc', 'file_mobile'] as const).map((fileType) => ({
+    ...BANNER_DATE_RANGES.current,
+    days: ALL_WEEK,
+    ...ALL_DAY,
+    fileType,
+    linkType: '_self',
+    ...banner,
+  }));
+
 const banners = (links: SiteLinks): readonly BannerSource[] => [
   {
     ...BANNER_DATE_RANGES.current,
@@ -142,6 +155,20 @@ const banners = (links: SiteLinks): readonly BannerSource[] => [
     colorCode: 'FFFFFF',
     fileAlt: '일요일 제휴 캠페인 안내',
   },
+  // Two centres have banners of their own (site.md §1: each group is its own site); the others
+  // show none. Their internal links stay on the centre's site.
+  ...alwaysOnPair({
+    centerCode: 'CT0023',
+    pLink: '/consult',
+    colorCode: '0B1F33',
+    fileAlt: '삭제된 메시지도 증거가 됩니다, 디지털포렌식 상담 신청',
+  }),
+  ...alwaysOnPair({
+    centerCode: 'CT0032',
+    pLink: '/choice',
+    colorCode: 'F6EDE3',
+    fileAlt: '이혼·상속, 첫 상담부터 가사 전문 변호사가 함께합니다',
+  }),
 ];
 
 /** The banners, their absolute links built from the site's origin (seed/site-links.ts). */

@@ -39,13 +39,24 @@ const CATEGORIES: Record<CategoryCode, { name: string; slug: string }> = {
 };
 
 // spec/site.md §2 Footer group list: CT0022 is left out of the footer, CT0023 and CT0028 are
-// labelled as centres, ICT0005 (a group inside a centre) gets an extra M&A entry there.
+// labelled as centres, ICT0005 (a group inside a centre) gets an extra M&A entry there. CT0031
+// and CT0032 are ours: the footer lists them as they are named.
+//
+// Sub pages (spec/site.md §2 Header: "group sites without sub pages" have no menu and search on
+// the main site): the spec names no field for it, so it is read from the children. A centre's
+// children are the categories it covers; each links to its page on the centre's site in etc2
+// (`/faq/{code_desc}`). A centre whose children carry no link has no sub pages: its site is one
+// page, which still shows the Q&A, articles and lawyers of the categories it names.
+// centerHasSubPages of @lawfirm/api-client holds the rule for the site.
 const CENTERS: Record<
   CenterCode,
   Omit<NewGroupRow, 'code' | 'sortOrder' | 'domain'> & {
     /** The label of the centre's own site under the firm's domain (`forensic.<host>`); null: none. */
     site: string | null;
+    /** The categories the centre covers; their Q&A, articles and case fields are its content. */
     children: CategoryCode[];
+    /** Whether its site has a page per child (etc2 links there); false: a single page. */
+    subPages: boolean;
   }
 > = {
   CT0022: {
@@ -56,6 +67,7 @@ const CENTERS: Record<
     site: null,
     gubun: GROUP_KIND.center,
     children: [],
+    subPages: false,
   },
   CT0023: {
     codeName: '디지털포렌식센터',
@@ -65,6 +77,7 @@ const CENTERS: Record<
     site: 'forensic',
     gubun: GROUP_KIND.center,
     children: ['CT0029', 'CT0015'],
+    subPages: true,
   },
   CT0028: {
     codeName: '의료·제약센터',
@@ -74,6 +87,8 @@ const CENTERS: Record<
     site: 'medical',
     gubun: GROUP_KIND.center,
     children: ['CT0018'],
+    // One page for hospitals and pharmaceutical companies; its Q&A and articles are CT0018's.
+    subPages: false,
   },
   ICT0005: {
     codeName: '기업자문그룹',
@@ -83,6 +98,27 @@ const CENTERS: Record<
     site: 'corporate',
     gubun: GROUP_KIND.center,
     children: ['CT0004', 'CT0026', 'CT0014'],
+    subPages: true,
+  },
+  CT0031: {
+    codeName: '형사센터',
+    codeDesc: 'criminal-center',
+    parentCode: PARENT_CODE.centre,
+    etc: null,
+    site: 'criminal',
+    gubun: GROUP_KIND.center,
+    children: ['CT0001', 'CT0002', 'CT0013'],
+    subPages: true,
+  },
+  CT0032: {
+    codeName: '이혼·가사센터',
+    codeDesc: 'family-center',
+    parentCode: PARENT_CODE.centre,
+    etc: null,
+    site: 'family',
+    gubun: GROUP_KIND.center,
+    children: ['CT0005', 'CT0006'],
+    subPages: true,
   },
 };
 
@@ -112,7 +148,7 @@ export function buildGroupSeed(links: SiteLinks): {
     sortOrder: index + 1,
   }));
   const centers = CENTER_CODES.map((code, index): NewGroupRow => {
-    const { children: _children, site, ...center } = CENTERS[code];
+    const { children: _children, subPages: _subPages, site, ...center } = CENTERS[code];
     const domain = site === null ? null : links.subHost(site);
     return { code, ...center, domain, sortOrder: CATEGORY_CODES.length + index + 1 };
   });
@@ -121,7 +157,7 @@ export function buildGroupSeed(links: SiteLinks): {
       groupCode,
       code,
       codeName: CATEGORIES[code].name,
-      etc2: `/faq/${CATEGORIES[code].slug}`,
+      etc2: CENTERS[groupCode].subPages ? `/faq/${CATEGORIES[code].slug}` : null,
       sortOrder: index,
     })),
   );
@@ -134,3 +170,8 @@ export const GROUP_SEED = buildGroupSeed(LOCAL_SITE_LINKS);
 export const CENTER_SITES = Object.fromEntries(
   CENTER_CODES.map((code) => [code, CENTERS[code].site]),
 ) as Record<CenterCode, string | null>;
+
+/** The centre whose children include category `code`, if any (the categories are not shared). */
+export function centerOfCategory(code: CategoryCode): CenterCode | undefined {
+  return CENTER_CODES.find((center) => CENTERS[center].children.includes(code));
+}

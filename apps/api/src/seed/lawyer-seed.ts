@@ -1,8 +1,11 @@
 // Fictional lawyers: three at the head office (CT0000), the rest spread over the categories so
 // that some groups have two, others one (the sidebar fill rule of spec/site.md §5 then has
-// something to fill).
-import { CATEGORY_CODES, DEFAULT_CENTER_CODE } from '../constants';
+// something to fill), then three for each centre with a site of its own, in the centre (their
+// group is the centre: a centre site lists them by its code). The centres' lawyers come last,
+// so every other lawyer keeps the id it had before they were added.
+import { CATEGORY_CODES, CENTER_CODES, DEFAULT_CENTER_CODE } from '../constants';
 import type { NewLawyerRow } from '../db/schema';
+import { CENTER_LAWYERS } from './content/center-lawyers';
 import { LAWYER_NAMES } from './content/lawyer-names';
 import { GROUP_SEED } from './group-seed';
 import { createRandom, cycle, randomInt } from './random';
@@ -51,4 +54,30 @@ function buildLawyerSeed(): NewLawyerRow[] {
   });
 }
 
-export const LAWYER_SEED = buildLawyerSeed();
+function buildCenterLawyerSeed(firstIdx: number): NewLawyerRow[] {
+  // CT0022 has no site of its own, so no lawyers of its own either.
+  const sources = CENTER_CODES.flatMap((groupCode) =>
+    groupCode === 'CT0022'
+      ? []
+      : CENTER_LAWYERS[groupCode].map((lawyer) => ({ groupCode, lawyer })),
+  );
+  return sources.map(({ groupCode, lawyer }, index): NewLawyerRow => {
+    const idx = firstIdx + index;
+    return {
+      idx,
+      lawyerName: lawyer.name,
+      position: lawyer.position,
+      groupCode,
+      image: staticPath.lawyer(idx),
+      intro: lawyer.intro,
+      sortOrder: idx - 1,
+    };
+  });
+}
+
+const FIELD_LAWYER_SEED = buildLawyerSeed();
+
+export const LAWYER_SEED = [
+  ...FIELD_LAWYER_SEED,
+  ...buildCenterLawyerSeed(FIELD_LAWYER_SEED.length + 1),
+];

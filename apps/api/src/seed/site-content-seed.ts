@@ -111,6 +111,8 @@ const FOOTER_FACTS: Record<
   CT0023: { businessNumber: '214-81-51276', tel: '1800-7932' },
   CT0028: { businessNumber: '214-81-62093', tel: '1800-7943' },
   ICT0005: { businessNumber: '120-88-19631', tel: '02-6959-7905' },
+  CT0031: { businessNumber: '214-81-73848', tel: '1800-7954' },
+  CT0032: { businessNumber: '214-81-84627', tel: '1800-7965' },
 };
 
 function buildFooters(links: SiteLinks): NewCenterFooterRow[] {

@@ -1,3 +1,4 @@
+import { GROUP_CODE_PATTERN } from '@lawfirm/api-client';
 import type { Center } from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
@@ -20,4 +21,15 @@ export async function listCenters(db: Db): Promise<Center[]> {
       etc2: child.etc2,
     })),
   }));
+}
+
+/**
+ * The categories a centre groups: its children that are groups (spec/site.md §3 Group/centre);
+ * an unknown centre groups none. The site's centre-plan.ts reads call #1 the same way.
+ */
+export async function centreCategoryCodes(db: Db, centerCode: string): Promise<string[]> {
+  const centre = (await findGroupsWithChildren(db)).find((group) => group.code === centerCode);
+  return (centre?.children ?? [])
+    .map((child) => child.code)
+    .filter((code) => GROUP_CODE_PATTERN.test(code));
 }

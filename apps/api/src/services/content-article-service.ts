@@ -23,6 +23,7 @@ import {
 } from '../db/queries/content-article-queries';
 import type { ArticleDetailRow } from '../db/queries/content-article-queries';
 import { pageRequest } from '../db/queries/page-rows';
+import { centreCategoryCodes } from './center-service';
 import { loadInitialCounts } from './content-initial-data';
 import { articleSummaryOf, keywordOrUndefined, lawyerOf } from './content-mappers';
 
@@ -30,17 +31,28 @@ import { articleSummaryOf, keywordOrUndefined, lawyerOf } from './content-mapper
 export const ARTICLE_SUCCESS_DATA_COUNT = 5;
 
 export type ArticleListQuery = Required<Pick<ArticleListQueryInput, 'pageNumber' | 'pageSize'>> &
-  Pick<ArticleListQueryInput, 'group_code' | 'keyword'>;
+  Pick<ArticleListQueryInput, 'group_code' | 'keyword' | 'center'>;
 
-/** One page of `kind`, newest first; an unknown category matches nothing. */
+/**
+ * One page of `kind`, newest first; an unknown category matches nothing. With `center`, only
+ * the categories that centre groups (spec/site.md §1 group sites); an unknown centre has none.
+ */
 export async function listArticles(
   db: Db,
   kind: ArticleKind,
   query: ArticleListQuery,
 ): Promise<{ list: ArticleSummary[]; totalCount: number }> {
+  const groupCodes =
+    query.center === undefined ? undefined : await centreCategoryCodes(db, query.center);
+  if (groupCodes?.length === 0) return { list: [], totalCount: 0 };
   const page = await findArticlePage(
     db,
-    { kind, groupCode: query.group_code, keyword: keywordOrUndefined(query.keyword) },
+    {
+      kind,
+      groupCode: query.group_code,
+      ...(groupCodes ? { groupCodes } : {}),
+      keyword: keywordOrUndefined(query.keyword),
+    },
     pageRequest(query.pageNumber, query.pageSize),
   );
   return { list: page.rows.map(articleSummaryOf), totalCount: page.totalCount };

@@ -1,14 +1,19 @@
 // The top promotional banner (spec/site.md §2, §3 Popup banner, §4 Banner visibility): every
 // banner with its schedule — the site decides what to show, in the visitor's Seoul time — and
 // the click record of call #5.
+import { DEFAULT_CENTER_CODE } from '@lawfirm/api-client';
 import type { PopupBanner } from '@lawfirm/api-client/site';
 
 import type { Db } from '../db/create-database';
 import { findTopBanners, insertTopBannerClick } from '../db/queries/content-site-queries';
 
-/** Call #4: all banners, past and future ones included (spec/site.md §4 is the client's rule). */
-export async function listTopBanners(db: Db): Promise<PopupBanner[]> {
-  const rows = await findTopBanners(db);
+/**
+ * Call #4: all banners of one site, past and future ones included (spec/site.md §4 is the
+ * client's rule): CT0000's are the main site's, another code's its centre's (none for a code
+ * without banners or unknown).
+ */
+export async function listTopBanners(db: Db, centerCode: string): Promise<PopupBanner[]> {
+  const rows = await findTopBanners(db, centerCode === DEFAULT_CENTER_CODE ? null : centerCode);
   return rows.map((row) => ({
     idx: row.idx,
     start_at: row.startAt,

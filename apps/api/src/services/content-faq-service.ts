@@ -19,13 +19,14 @@ import {
 } from '../db/queries/content-faq-queries';
 import { findLawyerPage } from '../db/queries/content-lawyer-queries';
 import { pageRequest } from '../db/queries/page-rows';
+import { centreCategoryCodes } from './center-service';
 import { articleSummaryOf, faqItemOf, keywordOrUndefined, lawyerOf } from './content-mappers';
 
 /** Success cases and field articles beside an entry (ours: the spec gives no number). */
 export const FAQ_SIDE_ARTICLE_COUNT = 4;
 
 export type FaqListQuery = Required<Pick<FaqListQueryInput, 'pageNumber'>> &
-  Pick<FaqListQueryInput, 'code_desc' | 'keyword'>;
+  Pick<FaqListQueryInput, 'code_desc' | 'keyword' | 'center'>;
 
 export async function listFaqGroups(db: Db): Promise<FaqGroup[]> {
   const rows = await findFaqGroups(db);
@@ -46,9 +47,12 @@ export async function listFaqs(
     if (!group) return { list: [], totalCount: 0 };
     code = group.code;
   }
+  const codes =
+    query.center === undefined ? undefined : await centreCategoryCodes(db, query.center);
+  if (codes?.length === 0) return { list: [], totalCount: 0 };
   const page = await findFaqPage(
     db,
-    { code, keyword: keywordOrUndefined(query.keyword) },
+    { code, ...(codes ? { codes } : {}), keyword: keywordOrUndefined(query.keyword) },
     pageRequest(query.pageNumber, FAQ_PAGE_SIZE),
   );
   return { list: page.rows.map(faqItemOf), totalCount: page.totalCount };

@@ -9,12 +9,13 @@ import { findArticlePage } from '../db/queries/content-article-queries';
 import { findFaqPage } from '../db/queries/content-faq-queries';
 import { findLawyerPage } from '../db/queries/content-lawyer-queries';
 import { pageRequest } from '../db/queries/page-rows';
+import { centreCategoryCodes } from './center-service';
 import { articleSummaryOf, faqItemOf, lawyerOf } from './content-mappers';
 
 export type IntegratedSearchQuery = Required<
   Pick<IntegratedSearchQueryInput, 'tab' | 'pageNumber' | 'pageSize'>
 > &
-  Pick<IntegratedSearchQueryInput, 'keyword'>;
+  Pick<IntegratedSearchQueryInput, 'keyword' | 'center'>;
 
 type TabKey = Exclude<(typeof SEARCH_TABS)[number]['key'], 'all'>;
 
@@ -35,6 +36,14 @@ export async function search(db: Db, query: IntegratedSearchQuery): Promise<Inte
   };
   // A blank keyword finds nothing: the page opens with search= before the visitor types.
   if (keyword === '') return empty;
+  // A centre's search (spec/site.md §1 group sites): its categories' articles and Q&A, and its
+  // lawyers, filed under the centre itself or one of its categories. An unknown centre has none.
+  const centre = query.center;
+  const categories = centre === undefined ? undefined : await centreCategoryCodes(db, centre);
+  if (categories?.length === 0) return empty;
+  const articlesWithin = categories ? { groupCodes: categories } : {};
+  const faqsWithin = categories ? { codes: categories } : {};
+  const lawyersWithin = centre && categories ? { groupCodes: [centre, ...categories] } : {};
 
   // Every tab is counted; the lists outside the chosen tab are read with a page of 0 rows.
   const pageOf = (key: TabKey) =>
@@ -44,10 +53,10 @@ export async function search(db: Db, query: IntegratedSearchQuery): Promise<Inte
         ? pageRequest(query.pageNumber, query.pageSize)
         : { limit: 0, offset: 0 };
   const [lawyers, successes, infos, faqs] = await Promise.all([
-    findLawyerPage(db, { keyword }, pageOf('lawyer')),
-    findArticlePage(db, { kind: 'success', keyword }, pageOf('success')),
-    findArticlePage(db, { kind: 'info', keyword }, pageOf('info')),
-    findFaqPage(db, { keyword }, pageOf('faq')),
+    findLawyerPage(db, { keyword, ...lawyersWithin }, pageOf('lawyer')),
+    findArticlePage(db, { kind: 'success', keyword, ...articlesWithin }, pageOf('success')),
+    findArticlePage(db, { kind: 'info', keyword, ...articlesWithin }, pageOf('info')),
+    findFaqPage(db, { keyword, ...faqsWithin }, pageOf('faq')),
   ]);
   const counts = {
     lawyer: lawyers.totalCount,

@@ -9,7 +9,10 @@ import {
   termPath,
 } from '@lawfirm/api-client/site';
 
+import { DEFAULT_CENTER_CODE } from '@lawfirm/api-client';
+
 import type { Db } from '../db/create-database';
+import { findChildCodes } from '../db/queries/content-site-queries';
 import type { ArticleKind } from '../db/constants';
 import {
   findArticleSitemapRows,
@@ -61,7 +64,38 @@ export const SITEMAP_PATH = '/sitemap.xml';
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
-export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+/**
+ * A centre's own site (spec/site.md §1): its home and consultation pages, and where it has sub
+ * pages its Q&A, articles and offices. Terms, member pages and the firm's own pages stay on the
+ * main site, whose sitemap lists them.
+ */
+export const CENTRE_SITEMAP_FIXED_PATHS = ['/', '/choice', '/consult', '/consulting'] as const;
+export const CENTRE_SUB_PAGE_PATHS = ['/faq', '/info', '/success', '/map'] as const;
+
+/** The site a sitemap is for: the main site's lists everything, a centre's its own share. */
+export interface SitemapSite {
+  centerCode: string;
+  hasSubPages: boolean;
+}
+
+export async function listSitemapEntries(db: Db, site?: SitemapSite): Promise<SitemapEntry[]> {
+  if (!site || site.centerCode === DEFAULT_CENTER_CODE) return listMainSiteEntries(db);
+  const fixed = [
+    ...CENTRE_SITEMAP_FIXED_PATHS,
+    ...(site.hasSubPages ? CENTRE_SUB_PAGE_PATHS : []),
+  ].map((path) => ({ path }));
+  if (!site.hasSubPages) return fixed;
+  const groupCodes = [site.centerCode, ...(await findChildCodes(db, site.centerCode))];
+  const [faqCategories, faqs, offices, articles] = await Promise.all([
+    findFaqCategorySitemapRows(db, groupCodes),
+    findFaqSitemapRows(db, groupCodes),
+    findOfficeKeys(db),
+    findArticleSitemapRows(db, groupCodes),
+  ]);
+  return [...fixed, ...dataEntries({ faqCategories, faqs, offices, articles })];
+}
+
+async function listMainSiteEntries(db: Db): Promise<SitemapEntry[]> {
   const [faqCategories, faqs, strengths, offices, terms, articles] = await Promise.all([
     findFaqCategorySitemapRows(db),
     findFaqSitemapRows(db),
@@ -73,6 +107,27 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   return [
     ...SITEMAP_FIXED_PATHS.map((path) => ({ path })),
     ...strengths.map(({ url }) => ({ path: strengthPath(url) })),
+    ...dataEntries({ faqCategories, faqs, offices, articles }),
+    ...terms.map(({ termsCode, effectiveDate }) => ({
+      path: termPath(termsCode),
+      ...(effectiveDate ? { lastmod: effectiveDate } : {}),
+    })),
+  ];
+}
+
+/** The Q&A, article and office pages of the rows found. */
+function dataEntries({
+  faqCategories,
+  faqs,
+  offices,
+  articles,
+}: {
+  faqCategories: Awaited<ReturnType<typeof findFaqCategorySitemapRows>>;
+  faqs: Awaited<ReturnType<typeof findFaqSitemapRows>>;
+  offices: Awaited<ReturnType<typeof findOfficeKeys>>;
+  articles: Awaited<ReturnType<typeof findArticleSitemapRows>>;
+}): SitemapEntry[] {
+  return [
     ...faqCategories.map(({ codeDesc, newest }) => ({
       path: faqListPath(codeDesc),
       ...(newest ? { lastmod: day(newest) } : {}),
@@ -84,10 +139,6 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       lastmod: day(createdAt),
     })),
     ...offices.map(({ key }) => ({ path: officePath(key) })),
-    ...terms.map(({ termsCode, effectiveDate }) => ({
-      path: termPath(termsCode),
-      ...(effectiveDate ? { lastmod: effectiveDate } : {}),
-    })),
   ];
 }
 

@@ -64,6 +64,17 @@ export function newVisitorAddress(): string {
   return `2001:db8:${(visitorsOpened >> 16).toString(16)}:${(visitorsOpened & 0xffff).toString(16)}::1`;
 }
 
+/** A new visitor of the firm's channel (crtfica from an address of its own), without an inquiry. */
+export async function newVisitorToken(app: FastifyInstance): Promise<string> {
+  const auth = await postChat(
+    app,
+    CHAT_PATHS.authenticate,
+    { center_code: 'CT0000' },
+    { ip: newVisitorAddress() },
+  );
+  return auth.data.token as string;
+}
+
 /**
  * A new visitor of the firm's channel with a new inquiry, 14-or-older confirmed if asked; its
  * calls come from `ip`, by default an address of its own (later calls of the test from the

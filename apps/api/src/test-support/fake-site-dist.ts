@@ -5,10 +5,14 @@ import { join } from 'node:path';
 
 // The fake renderer echoes what it was given, so tests can check the request conversion.
 const ENTRY_SERVER = `
-export function createSiteHandler({ template, apiBaseUrl }) {
+export function createSiteHandler({ template, apiBaseUrl, logError }) {
   return async (request) => {
     const url = new URL(request.url);
     if (url.pathname === '/missing') return new Response('없는 페이지', { status: 404 });
+    if (url.pathname === '/page-failed') {
+      logError?.(new Error('strength list: connect ECONNREFUSED'), '/strength/');
+      return new Response('<main>일시적인 오류가 발생했습니다</main>', { status: 500 });
+    }
     if (url.pathname === '/broken') throw new Error('renderer exploded: secret detail');
     const echo = JSON.stringify({
       url: request.url,

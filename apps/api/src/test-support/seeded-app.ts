@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
+import { EVERYTHING } from '../cache/content-change';
 import { buildApp } from '../app';
 import type { AppDependencies } from '../app';
 import { createLocalContentChanges } from '../cache/content-changes';
@@ -12,10 +13,27 @@ import type { Settings } from '../settings';
 
 import { useSeedBeforeEach } from './seed-restore';
 
-export const TEST_SETTINGS = loadSettings({
+/** The tests' settings: silent, in memory, and `env` on top. */
+export function testSettings(env: Record<string, string> = {}): Settings {
+  return loadSettings({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: IN_MEMORY_DATA_DIR,
+    ...env,
+  });
+}
+
+export const TEST_SETTINGS = testSettings();
+
+/**
+ * The api behind a "proxy" on the loopback: each request or socket of a test says its client
+ * address in X-Forwarded-For (the socket caps count by address).
+ */
+export const PROXIED_TEST_SETTINGS = loadSettings({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATA_DIR: IN_MEMORY_DATA_DIR,
+  TRUST_PROXY: 'loopback',
 });
 
 /**
@@ -43,7 +61,7 @@ export function useSeededApp(
   useSeedBeforeEach(getDatabase);
   beforeEach(async () => {
     // As the seed script does: what the app cached from the last test's data is gone.
-    await contentChanges.announce();
+    await contentChanges.announce(EVERYTHING);
   });
   return () => {
     if (!app) throw new Error('The app is not built yet: read it inside a test or hook');

@@ -1,8 +1,8 @@
 // The article pages of spec/site.md §2, /info, /success and their detail pages, share their
 // loaders and components (their heads are article-heads.ts); each file route passes its kind.
 import type { ApiClient } from '@lawfirm/api-client';
-import { ApiError } from '@lawfirm/api-client';
 import {
+  idxOf,
   infoDetailQueryOptions,
   infoListQueryOptions,
   successDetailQueryOptions,
@@ -23,7 +23,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 
 import type { ArticleDetailLoaderData, ArticleListLoaderData } from './article-heads';
-import { idxParamOf } from './route-idx';
+import { siteListFilter } from './page-site';
 import { siteUrl } from './site-url';
 
 /**
@@ -35,7 +35,7 @@ const listQueryOptions = (kind: ArticleKind) =>
 
 /** The api query of a list: the same object in the loader and the component (one cache key). */
 function listQuery({ page, groupCode }: ArticleListSearch): ArticleListQueryInput {
-  return { ...(groupCode ? { group_code: groupCode } : {}), pageNumber: page };
+  return { ...siteListFilter(), ...(groupCode ? { group_code: groupCode } : {}), pageNumber: page };
 }
 
 /**
@@ -86,25 +86,20 @@ export async function loadArticleDetail(
   kind: ArticleKind,
   param: string,
 ): Promise<ArticleDetailLoaderData> {
-  const idx = idxParamOf(param);
+  const idx = idxOf(param);
   if (idx === undefined) throw notFound();
-  try {
-    const { data } =
-      kind === 'info'
-        ? await queryClient.ensureQueryData(infoDetailQueryOptions(apiClient, idx))
-        : await queryClient.ensureQueryData(successDetailQueryOptions(apiClient, idx));
-    const summary = articleHeadSummary(kind, data);
-    return {
-      kind,
-      idx,
-      title: `${summary.title} | ${ARTICLE_KIND_COPY[kind].title}`,
-      description: summary.description,
-      structuredData: articleStructuredData(summary, siteUrl()),
-    };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw notFound();
-    }
-    throw error;
-  }
+  // The api's 404 for an idx no article has is the not-found page too (the router's failure
+  // policy, packages/site's route-failures.ts).
+  const { data } =
+    kind === 'info'
+      ? await queryClient.ensureQueryData(infoDetailQueryOptions(apiClient, idx))
+      : await queryClient.ensureQueryData(successDetailQueryOptions(apiClient, idx));
+  const summary = articleHeadSummary(kind, data);
+  return {
+    kind,
+    idx,
+    title: `${summary.title} | ${ARTICLE_KIND_COPY[kind].title}`,
+    description: summary.description,
+    structuredData: articleStructuredData(summary, siteUrl()),
+  };
 }

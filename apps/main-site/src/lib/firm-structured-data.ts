@@ -3,11 +3,12 @@
 // every page's start-up: on the first view the server builds it and the HTML carries it to the
 // browser with the loader's data, so the browser's head writes the same without the builders.
 import { centerFooterListQueryOptions } from '@lawfirm/api-client/site-core';
-import { firmStructuredData } from '@lawfirm/site';
+import { centreStructuredData, firmStructuredData } from '@lawfirm/site';
 import type { JsonLd } from '@lawfirm/site';
 
 import { config } from '../config';
 import type { RouterContext } from '../router-context';
+import { pageSiteSettings } from './page-site';
 import { siteUrl } from './site-url';
 
 /**
@@ -19,4 +20,23 @@ export async function loadFirmJsonLd({ queryClient, apiClient }: RouterContext):
     .ensureQueryData(centerFooterListQueryOptions(apiClient))
     .catch(() => undefined);
   return firmStructuredData(footers?.data, config.site.phone, siteUrl());
+}
+
+/**
+ * On a centre's own site: the centre's LegalService under its name and origin, part of the
+ * firm's Organization on the main site (spec/site.md §1). `name` is the group list's.
+ */
+export async function loadCentreJsonLd(
+  { queryClient, apiClient }: RouterContext,
+  name: string,
+): Promise<JsonLd[]> {
+  const footers = await queryClient
+    .ensureQueryData(centerFooterListQueryOptions(apiClient))
+    .catch(() => undefined);
+  const { centerCode, mainSiteUrl, phone } = pageSiteSettings();
+  return centreStructuredData(
+    { code: centerCode, name, siteUrl: siteUrl(), mainSiteUrl },
+    footers?.data,
+    phone,
+  );
 }

@@ -1,11 +1,12 @@
 // The member pages' guard and loaders (spec/site.md §2 /mycase, /mycase/{idx}, /mypage; §6),
 // loaded by those routes when they are first visited: the route table every page starts with
 // names them only through import().
-import { ApiError, CASE_LIST_PAGE_SIZE } from '@lawfirm/api-client';
+import { CASE_LIST_PAGE_SIZE } from '@lawfirm/api-client';
 import {
   appUserQueryOptions,
   caseDetailQueryOptions,
   caseListQueryOptions,
+  idxOf,
   seoFieldListQueryOptions,
 } from '@lawfirm/api-client/site-core';
 import { totalPagesOf } from '@lawfirm/site';
@@ -14,7 +15,6 @@ import { notFound } from '@tanstack/react-router';
 
 import type { RouterContext } from '../router-context';
 import { caseListQuery } from './case-list-query';
-import { idxParamOf } from './route-idx';
 
 export { requireMember } from './require-member';
 
@@ -45,16 +45,10 @@ export async function loadCaseDetail({
   context: RouterContext;
   params: { idx: string };
 }): Promise<{ idx: number }> {
-  const idx = idxParamOf(params.idx);
+  const idx = idxOf(params.idx);
   if (idx === undefined) throw notFound();
-  try {
-    await queryClient.ensureQueryData(caseDetailQueryOptions(apiClient, idx));
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw notFound();
-    }
-    throw error;
-  }
+  // The api's 404 is the not-found page (the router's failure policy, packages/site).
+  await queryClient.ensureQueryData(caseDetailQueryOptions(apiClient, idx));
   return { idx };
 }
 

@@ -1,12 +1,19 @@
 // The site's page heads (packages/site's pageHead and routeHead) on main-site's address.
-import { pageHead as sitePageHead, routeHead as siteRouteHead } from '@lawfirm/site';
+import { pageHead as sitePageHead, routeHead as siteRouteHead, siteNameOf } from '@lawfirm/site';
 import type { DescribedRoutePath, PageHeadOptions } from '@lawfirm/site';
 
+import { serverSettings } from './server-settings';
 import { siteUrl } from './site-url';
 
+/** The page's site name: the firm's, or on a centre's site the firm's and the centre's. */
+const siteName = () => siteNameOf(serverSettings().centreName);
+
 /** A route's `head`: title, and for a built page its description and canonical URL. */
-export function pageHead(pageTitle?: string, options: Omit<PageHeadOptions, 'siteUrl'> = {}) {
-  return sitePageHead(pageTitle, { ...options, siteUrl: siteUrl() });
+export function pageHead(
+  pageTitle?: string,
+  options: Omit<PageHeadOptions, 'siteUrl' | 'siteName'> = {},
+) {
+  return sitePageHead(pageTitle, { ...options, siteUrl: siteUrl(), siteName: siteName() });
 }
 
 /**
@@ -17,5 +24,5 @@ export function routeHead(
   path: DescribedRoutePath,
   structuredData?: PageHeadOptions['structuredData'],
 ) {
-  return siteRouteHead(path, siteUrl(), structuredData);
+  return siteRouteHead(path, siteUrl(), structuredData, siteName());
 }

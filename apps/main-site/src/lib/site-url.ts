@@ -7,9 +7,12 @@ export function setSiteUrl(url: string): void {
 }
 
 /**
- * The site's address for canonical URLs and link previews: VITE_SITE_URL when the build names
- * one, otherwise the one the server was given.
+ * The page's site address for canonical URLs and link previews: a centre's own origin on its
+ * site; on the main site VITE_SITE_URL when the build names one, otherwise the one the server
+ * was given.
  */
 export function siteUrl(): string {
-  return config.siteUrl || serverSettings().siteUrl;
+  const { siteUrl: given, mainSiteUrl } = serverSettings();
+  const onCentreSite = mainSiteUrl !== '';
+  return onCentreSite ? given : config.siteUrl || given;
 }

@@ -22,9 +22,9 @@ import {
 } from '@lawfirm/site';
 import { colors, deferredPart, minWidthQuery, useMediaQuery } from '@lawfirm/ui';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   HeadContent,
-  Outlet,
   Scripts,
   createRootRouteWithContext,
   useRouterState,
@@ -34,6 +34,7 @@ import { isChatPage } from '../chat/chat-pages';
 import { launcherOffset } from '../chat/launcher-offset';
 import { config } from '../config';
 import { pageHead } from '../lib/page-head';
+import { pageSiteSettings } from '../lib/page-site';
 import type { RouterContext } from '../router-context';
 
 // The top banner's close buttons and click report wait for the page's first load: the server
@@ -55,7 +56,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // dehydrated: the footer then fetches it for itself and logs a failure (§7, §8).
   loader: async ({ context: { queryClient, apiClient, hasSessionCookie } }) => {
     const banners = queryClient
-      .ensureQueryData(popupTopListQueryOptions(apiClient))
+      .ensureQueryData(popupTopListQueryOptions(apiClient, pageSiteSettings().centerCode))
       .catch((error: unknown) => {
         // spec/site.md §8: "Banner fetch: no user-facing handling shown".
         console.error('top banner list failed', error);
@@ -92,17 +93,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
   }),
-  component: RootDocument,
+  // The document and the layout are the root's shell, and the root's own content is only the
+  // page (its default component, an Outlet): a failure anywhere below, the root's loader
+  // included, shows the error page inside the layout, within a whole document.
+  shellComponent: RootDocument,
   notFoundComponent: () => <DeferredNotFoundPage />,
 });
 
 /** The whole document is React's, on the server and in the browser alike (hydrateRoot(document)). */
-function RootDocument() {
+function RootDocument({ children }: { children: ReactNode }) {
   const { apiClient } = Route.useRouteContext();
   const { renderedAt, servedLoggedIn } = Route.useLoaderData();
   // How the first page was served; later navigations' loader data do not change it.
   const [firstServedLoggedIn] = useState(servedLoggedIn);
-  const settings = useMemo(() => ({ ...config.site, apiClient }), [apiClient]);
+  // The page's site: the firm's, or the centre its host names (spec/site.md §1), as the server
+  // rendered it and the browser restored it.
+  const settings = useMemo(() => ({ ...pageSiteSettings(), apiClient }), [apiClient]);
   // The quick menu's pill keeps the banner's height above its offset (spec/site.md §9), and
   // the chat launcher moves up by it (spec/chat-widget.md §1).
   const [bannerHeight, setBannerHeight] = useState(0);
@@ -121,6 +127,7 @@ function RootDocument() {
             topBanner={
               <TopBanner
                 apiClient={apiClient}
+                centerCode={settings.centerCode}
                 staticBaseUrl={config.site.staticBaseUrl}
                 onHeightChange={setBannerHeight}
                 renderedAt={renderedAt}
@@ -128,13 +135,13 @@ function RootDocument() {
             }
             quickMenu={<QuickMenu bannerHeight={bannerHeight} />}
           >
-            <Outlet />
+            {children}
           </SiteLayout>
           <DeferredSessionSync servedLoggedIn={firstServedLoggedIn} />
         </SiteSettingsProvider>
         {/* Renders nothing on the server; loads after the first paint (lazy-chat-widget.tsx). */}
         <LazyChatWidget
-          centerCode={config.site.centerCode}
+          centerCode={settings.centerCode}
           apiBase={config.apiBaseUrl || undefined}
           bannerHeight={launcherOffset(bannerHeight, quickBarShown)}
           chatPage={chatPage}

@@ -22,10 +22,11 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
 import { pageHead } from '../lib/page-head';
+import { siteListFilter } from '../lib/page-site';
 
 /** The api query of a search: the same object in the loader and the component (one cache key). */
 function searchQuery({ keyword, tab, page }: IntegrateSearch): IntegratedSearchQueryInput {
-  return { keyword: keyword ?? '', tab, pageNumber: page };
+  return { ...siteListFilter(), keyword: keyword ?? '', tab, pageNumber: page };
 }
 
 /** Loads the recommended keywords; their failure only leaves them out (spec/site.md §8). */

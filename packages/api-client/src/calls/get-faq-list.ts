@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { FAQ_PAGE_SIZE } from '../constants';
 import { pageOf, withData } from '../entities/envelope';
 import { faqItemSchema } from '../entities/faq';
-import { keywordSchema, pageQueryFields, slugSchema } from '../entities/request-fields';
+import {
+  groupCodeSchema,
+  keywordSchema,
+  pageQueryFields,
+  slugSchema,
+} from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
 import { FAQ_LIST_PATH } from '../site/paths';
 
@@ -19,6 +24,11 @@ export const faqListQuerySchema = z.object({
   code_desc: slugSchema.optional(),
   /** Matched against question, contents and keywords; blank matches all. */
   keyword: keywordSchema.optional(),
+  /**
+   * A centre's group code (CT0023): only the categories it groups (its children in call #1),
+   * so a centre's /faq lists its own group's questions (spec/site.md §1 group sites). Ours.
+   */
+  center: groupCodeSchema.optional(),
   /** The page size is the spec's 9 (FAQ_PAGE_SIZE) and not a parameter. */
   pageNumber,
 });

@@ -10,7 +10,7 @@ import { enumOf } from '../entities/enum-of';
 import { withData } from '../entities/envelope';
 import { faqItemSchema } from '../entities/faq';
 import { lawyerSchema } from '../entities/lawyer';
-import { keywordSchema, pageQueryFields } from '../entities/request-fields';
+import { groupCodeSchema, keywordSchema, pageQueryFields } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
 import { INTEGRATED_SEARCH_PATH } from '../site/paths';
 
@@ -23,6 +23,11 @@ export const integratedSearchQuerySchema = z.object({
   /** Trimmed; a blank keyword finds nothing (the search page opens with an empty one). */
   keyword: keywordSchema,
   tab: searchTabSchema.default('전체'),
+  /**
+   * A centre's group code (CT0023): only its own lawyers and its categories' articles and Q&A,
+   * so a centre's search stays within its group (spec/site.md §1 group sites). Ours.
+   */
+  center: groupCodeSchema.optional(),
   ...pageQueryFields(DEFAULT_LIST_PAGE_SIZE),
 });
 

@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import { DEFAULT_CENTER_CODE } from '../constants';
 import { createApiClient } from '../http/client';
+import { sendJson, startLocalServer } from '../test-utils/local-server';
+import type { LocalServer } from '../test-utils/local-server';
 import { itAccepts, itRejects, without } from '../test-utils/schema-cases';
 
-import { popupTopListResponseSchema } from './get-popup-top-list';
+import {
+  getPopupTopList,
+  POPUP_TOP_LIST_PATH,
+  popupTopListResponseSchema,
+} from './get-popup-top-list';
 import type { PopupBanner } from './get-popup-top-list';
 import { popupTopListQueryOptions } from '../site/layout-queries';
 
@@ -58,8 +65,35 @@ describe('popupTopListResponseSchema', () => {
 
 describe('popupTopListQueryOptions', () => {
   it('caches without expiry and does not refetch on focus (spec/site.md §4)', () => {
-    const options = popupTopListQueryOptions(createApiClient({ baseUrl: 'http://127.0.0.1:9' }));
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    const options = popupTopListQueryOptions(client, DEFAULT_CENTER_CODE);
     expect(options.staleTime).toBe(Infinity);
     expect(options.refetchOnWindowFocus).toBe(false);
+    // Each site keeps its own list (spec/site.md §1).
+    expect(popupTopListQueryOptions(client, 'CT0023').queryKey).not.toEqual(options.queryKey);
+  });
+});
+
+describe('getPopupTopList', () => {
+  let server: LocalServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it("asks the main site's banners without a code and a centre's with its code", async () => {
+    server = await startLocalServer((_request, response) =>
+      sendJson(response, 200, { result: true, data: { list: [banner] } }),
+    );
+    const client = createApiClient({ baseUrl: server.url });
+    await expect(getPopupTopList(client, DEFAULT_CENTER_CODE)).resolves.toEqual({
+      result: true,
+      data: { list: [banner] },
+    });
+    await getPopupTopList(client, 'CT0023');
+    expect(server.requests.map((request) => request.url)).toEqual([
+      POPUP_TOP_LIST_PATH,
+      `${POPUP_TOP_LIST_PATH}?center_code=CT0023`,
+    ]);
   });
 });

@@ -1,10 +1,18 @@
 // Call #4 of spec/site.md §7: GET /api/popup/top/list, the top promotional banners ("an object
 // whose list field holds the banners": data.list, as #3 and #13 read theirs). The site picks the
-// ones to show (spec/site.md §4 Banner visibility), so the api answers every active banner.
+// ones to show (spec/site.md §4 Banner visibility), so the api answers every active banner of
+// the site asked for: the main site's, or with center_code a centre's own (§1: each group is
+// its own site).
 import { z } from 'zod';
 
-import { BANNER_FILE_TYPES, BANNER_LINK_TYPES, BANNER_WEEKDAYS } from '../constants';
+import {
+  BANNER_FILE_TYPES,
+  BANNER_LINK_TYPES,
+  BANNER_WEEKDAYS,
+  DEFAULT_CENTER_CODE,
+} from '../constants';
 import { listOf, withData } from '../entities/envelope';
+import { groupCodeSchema } from '../entities/request-fields';
 import type { ApiClient } from '../http/client';
 import { POPUP_TOP_LIST_PATH } from '../site/paths';
 
@@ -39,14 +47,29 @@ export const popupBannerSchema = z.object({
   file_alt: z.string(),
 });
 
+/** Whose banners: a centre's code, or CT0000 (the default) for the main site's. */
+export const popupTopListQuerySchema = z.object({
+  center_code: groupCodeSchema.default(DEFAULT_CENTER_CODE),
+});
+
 export const popupTopListResponseSchema = withData(listOf(popupBannerSchema));
 
 export type PopupBanner = z.infer<typeof popupBannerSchema>;
 export type PopupTopListResponse = z.infer<typeof popupTopListResponseSchema>;
 
+export type PopupTopListQueryInput = z.input<typeof popupTopListQuerySchema>;
+
 export function getPopupTopList(
   client: ApiClient,
+  centerCode: string,
   signal?: AbortSignal,
 ): Promise<PopupTopListResponse> {
-  return client.request(POPUP_TOP_LIST_PATH, { schema: popupTopListResponseSchema, signal });
+  // The main site asks without a code, so its URL (and the api's cached answer) stays as it was.
+  const query: PopupTopListQueryInput =
+    centerCode === DEFAULT_CENTER_CODE ? {} : { center_code: centerCode };
+  return client.request(POPUP_TOP_LIST_PATH, {
+    query,
+    schema: popupTopListResponseSchema,
+    signal,
+  });
 }

@@ -101,6 +101,7 @@ describe('consultingBodySchema', () => {
     ['a contact of 12 digits', { ...body, cc_tel: '010123456789' }, 'cc_tel'],
     ['a case field that is not a type_idx', { ...body, law_type_code: 'CT0004' }, 'law_type_code'],
     ['a case field of 0', { ...body, law_type_code: '0' }, 'law_type_code'],
+    ['a case field with a leading zero', { ...body, law_type_code: '041' }, 'law_type_code'],
     ['a case field beyond an integer', { ...body, law_type_code: '9999999999' }, 'law_type_code'],
     ['a NUL in the memo', { ...body, contents: '상담\u0000요청' }, 'contents'],
     ['a lone surrogate in the company name', { ...body, cc_name: '한빛\uDC00' }, 'cc_name'],

@@ -19,6 +19,7 @@ import { resultSchema } from '../entities/envelope';
 import { plainText } from '../entities/plain-text';
 import type { ApiClient } from '../http/client';
 import type { ConsultationRuleInput } from '../rules/consultation-rules';
+import { isIdx } from '../rules/idx';
 import { CONSULT_FIELD_MAX_LENGTH } from '../site/consult-field-limits';
 import { CONSULTING_PATH } from '../site/paths';
 
@@ -53,8 +54,8 @@ export const consultingBodySchema = z.strictObject({
    */
   law_type_code: z
     .string()
-    .regex(/^(|[1-9]\d{0,9})$/, 'must be a type_idx or empty')
-    .refine((value) => value === '' || Number(value) <= MAX_IDX, 'must be a type_idx or empty'),
+    .max(String(MAX_IDX).length)
+    .refine((value) => value === '' || isIdx(value), 'must be a type_idx or empty'),
   /** The memo (§5: at most 500 characters). */
   contents: plainText(z.string().max(MEMO_MAX_LENGTH)),
   /** The inquiry type; '' while none is chosen, which the §5 rule answers. */

@@ -143,7 +143,15 @@ const empty = z.object({});
 
 /** Every call's answer `data`. */
 export const chatResponseDataSchemas = {
-  [CHAT_PATHS.authenticate]: z.object({ token: z.string(), channel_number: chatNumberSchema }),
+  [CHAT_PATHS.authenticate]: z.object({
+    token: z.string(),
+    channel_number: chatNumberSchema,
+    /**
+     * Ours: Y while the visitor's phone verification holds (spec §4 Phone verification, §6),
+     * whichever of its tokens verified: the widget shows history without asking again.
+     */
+    certification_yn: ynSchema,
+  }),
   [CHAT_PATHS.realtimeInit]: z.object({
     connection_url: z.string(),
     connection_token: z.string(),

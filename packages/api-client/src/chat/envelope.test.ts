@@ -51,7 +51,7 @@ describe('createChatClient call', () => {
     expect(received?.headers.v).toBe('1.0.0');
     expect(received?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(received?.body ?? '')).toEqual({ d: { center_code: 'CT0000' } });
-    expect(inits[0]?.credentials).toBe('include');
+    expect(inits[0]?.credentials).toBe('omit');
   });
 
   it('reads the token on every call, leaves header a out without one, and sends a given version', async () => {

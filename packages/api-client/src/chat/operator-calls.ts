@@ -7,9 +7,13 @@
 import { z } from 'zod';
 
 import { PHONE_NUMBER_PATTERN } from '../constants';
-import { afterIdxTextSchema, idxTextSchema } from '../entities/request-fields';
+import {
+  afterIdxTextSchema,
+  idxTextSchema,
+  wholeNumberTextSchema,
+} from '../entities/request-fields';
 import { storableText } from '../entities/storable-text';
-import { MESSAGE_LIST_MAX_SIZE } from './call-constants';
+import { MESSAGE_HTML_MAX_LENGTH, MESSAGE_LIST_MAX_SIZE } from './call-constants';
 import { clientMessageIdSchema, messageHtmlSchema } from './calls';
 import { inquiryProgressSchema, inquiryStateSchema } from './codes';
 import { chatMessageSchema, chatNumberSchema, ynSchema } from './entities';
@@ -99,7 +103,7 @@ export const operatorSchemas = {
     mine: ynSchema.optional(),
     /** The next page: inquiries older than this one (the last number of the page before). */
     before_inquiry_number: numberParam.optional(),
-    size: z.coerce.number<number>().int().min(1).max(OPERATOR_INQUIRY_PAGE_SIZE.max).optional(),
+    size: wholeNumberTextSchema(1, OPERATOR_INQUIRY_PAGE_SIZE.max).optional(),
   }),
   feedQuery: z.strictObject({
     /** Inquiries to follow in full: their numbers, comma-separated. */
@@ -116,8 +120,15 @@ export const operatorSchemas = {
   }),
   messageListQuery: z.strictObject({
     after_message_number: afterIdxTextSchema.optional(),
-    size: z.coerce.number<number>().int().min(1).max(MESSAGE_LIST_MAX_SIZE).optional(),
+    size: wholeNumberTextSchema(1, MESSAGE_LIST_MAX_SIZE).optional(),
   }),
+  /** The optional "text" field sent with files: a message's text, held to a message's limit. */
+  fileCaption: storableText(
+    z
+      .string()
+      .trim()
+      .max(MESSAGE_HTML_MAX_LENGTH, `text: at most ${MESSAGE_HTML_MAX_LENGTH} characters`),
+  ),
   reply: z.strictObject({
     html_content: messageHtmlSchema,
     client_message_id: clientMessageIdSchema.optional(),

@@ -89,7 +89,11 @@ export function createChatTransport({
   fetch,
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: ChatClientOptions): ChatTransport {
-  const http = createApiClient({ baseUrl, fetch, timeoutMs });
+  // spec/chat-widget.md §7 says "credentials included"; the chat proves who it is with header
+  // `a` alone, and the api answers its calls on the widget's hosts without credentials
+  // (DESIGN.md §7: no other origin may act with a member's cookie). A call with cookies would
+  // be refused by the browser there, so none are sent, on any host.
+  const http = createApiClient({ baseUrl, fetch, timeoutMs, credentials: 'omit' });
 
   return {
     async call(path, d, readData, { allowNotOk = false, signal } = {}) {

@@ -10,6 +10,13 @@ export const DEFAULT_PHONE_NUMBER = '1800-7905';
 /** §1: a group is identified by a code: CT0000, the categories CT00xx, and ICT0005. */
 export const GROUP_CODE_PATTERN = /^I?CT\d{4}$/;
 
+/**
+ * A URL slug: a strength's url, a category's code_desc, a terms_code (§2 route table). Ours:
+ * the characters a path segment carries unencoded, bounded.
+ */
+export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const SLUG_MAX_LENGTH = 50;
+
 /** §7 #3 and §9 "Footer terms cache 30 minutes". */
 export const FOOTER_TERMS_CACHE_MS = 30 * 60 * 1000;
 

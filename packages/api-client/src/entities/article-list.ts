@@ -10,6 +10,11 @@ import { groupCodeSchema, keywordSchema, pageQueryFields } from './request-field
 export const articleListQuerySchema = z.object({
   /** One category (practice field); left out for all. */
   group_code: groupCodeSchema.optional(),
+  /**
+   * A centre's group code (CT0023): only the categories it groups (its children in call #1),
+   * so a centre's /info and /success list its own group's articles (spec/site.md §1). Ours.
+   */
+  center: groupCodeSchema.optional(),
   /** Matched against title and intro; blank matches all. */
   keyword: keywordSchema.optional(),
   ...pageQueryFields(DEFAULT_LIST_PAGE_SIZE),

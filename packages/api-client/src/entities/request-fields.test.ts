@@ -38,8 +38,28 @@ describe('pageQueryFields', () => {
     ['a page beyond an integer column', { pageNumber: '2147483648' }],
     ['a negative page', { pageNumber: '-1' }],
     ['a page in exponent notation', { pageNumber: '1e400' }],
+    ['a small page in exponent notation', { pageNumber: '1e1' }],
+    ['a hexadecimal page', { pageNumber: '0x10' }],
+    ['a page with a leading zero', { pageNumber: '02' }],
+    ['a page with spaces', { pageNumber: ' 2 ' }],
   ])('rejects %s', (_name, value) => {
     expect(schema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('whole numbers in a path or a query', () => {
+  it('names the one problem of a number not written in decimal digits', () => {
+    const issues = idxParamsSchema.safeParse({ idx: '0x10' }).error?.issues;
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['idx', 'must be a whole number in decimal digits'],
+    ]);
+  });
+
+  it('is described as the integer it is', () => {
+    expect(z.toJSONSchema(idxParamsSchema, { io: 'input' }).properties?.idx).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+    });
   });
 });
 
@@ -47,6 +67,10 @@ describe('field schemas', () => {
   it.each([
     ['idx', idxParamsSchema, { idx: '12' }, true],
     ['idx 0', idxParamsSchema, { idx: '0' }, false],
+    ['idx as a number', idxParamsSchema, { idx: 12 }, true],
+    ['idx in hexadecimal', idxParamsSchema, { idx: '0x10' }, false],
+    ['idx in binary', idxParamsSchema, { idx: '0b10000' }, false],
+    ['idx with a fraction', idxParamsSchema, { idx: '16.0' }, false],
     ['idx beyond an integer column', idxParamsSchema, { idx: '2147483648' }, false],
     ['group code', groupCodeSchema, 'ICT0005', true],
     ['bad group code', groupCodeSchema, 'CT12', false],

@@ -1,17 +1,41 @@
 // Building blocks of the request schemas: every string is bounded and every number ranged,
 // so that a 400 names exactly what is wrong. Query and path values arrive as text and are
-// coerced; body values are JSON and are not.
+// read as plain decimal digits; body values are JSON and are not.
 import { z } from 'zod';
 
-import { GROUP_CODE_PATTERN, MAX_IDX, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
+import {
+  GROUP_CODE_PATTERN,
+  MAX_IDX,
+  MAX_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+} from '../constants';
+import { DECIMAL_DIGITS_PATTERN } from '../rules/idx';
 import { plainText } from './plain-text';
 import { storableText } from './storable-text';
 
 /** A "numbered above this" cursor in a JSON body: 0 (from the start) up to the largest row id. */
 export const afterIdxSchema = z.number().int().min(0).max(MAX_IDX);
 
-/** The same cursor in a query (text coerced to a number). */
-export const afterIdxTextSchema = z.coerce.number<number>().int().min(0).max(MAX_IDX);
+/**
+ * A whole number from `min` to `max` in a path or a query: decimal digits only, so that
+ * `0x10`, `1e1`, ` 16` or `016` name no row (JavaScript's Number() would read them all). A number
+ * (a caller building the query in code) passes as it is. Typed, like `z.coerce.number<number>()`,
+ * by what callers pass: numbers; the text is what arrives over HTTP.
+ */
+export function wholeNumberTextSchema(min: number, max: number): z.ZodType<number, number> {
+  // A preprocess, not a union: the OpenAPI document then describes the value as the integer it is.
+  return z.preprocess((value, context) => {
+    if (typeof value !== 'string') return value;
+    if (DECIMAL_DIGITS_PATTERN.test(value)) return Number(value);
+    context.addIssue({ code: 'custom', message: 'must be a whole number in decimal digits' });
+    return value;
+  }, z.number().int().min(min).max(max)) as unknown as z.ZodType<number, number>;
+}
+
+/** The same cursor in a query. */
+export const afterIdxTextSchema = wholeNumberTextSchema(0, MAX_IDX);
 
 /** The last millisecond of the year 9999: later timestamps are no dates a client can mean. */
 export const TIMESTAMP_MS_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
@@ -32,8 +56,8 @@ export function httpUrlSchema(max: number) {
 /** A row id in a JSON body. */
 export const idxSchema = z.number().int().positive().max(MAX_IDX);
 
-/** A row id in a path or a query (text coerced to a number). */
-export const idxTextSchema = z.coerce.number<number>().int().positive().max(MAX_IDX);
+/** A row id in a path or a query (rules/idx.ts's idxOf answers the same without zod). */
+export const idxTextSchema = wholeNumberTextSchema(1, MAX_IDX);
 
 /** `/…/{idx}` path parameters. */
 export const idxParamsSchema = z.object({ idx: idxTextSchema });
@@ -42,8 +66,8 @@ export type IdxParamsInput = z.input<typeof idxParamsSchema>;
 /** pageNumber (from 1) and pageSize (from 1 to MAX_PAGE_SIZE, `defaultSize` when left out). */
 export function pageQueryFields(defaultSize: number) {
   return {
-    pageNumber: z.coerce.number<number>().int().min(1).max(MAX_IDX).default(1),
-    pageSize: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
+    pageNumber: wholeNumberTextSchema(1, MAX_IDX).default(1),
+    pageSize: wholeNumberTextSchema(1, MAX_PAGE_SIZE).default(defaultSize),
   };
 }
 
@@ -56,8 +80,8 @@ export const groupCodeSchema = z
 export const slugSchema = z
   .string()
   .min(1)
-  .max(50)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+  .max(SLUG_MAX_LENGTH)
+  .regex(SLUG_PATTERN, 'must be letters, digits, - or _');
 
 /**
  * spec/site.md §2 search box and §9 "Search max length 20". Trimmed, may be empty; a visitor

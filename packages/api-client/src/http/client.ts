@@ -24,6 +24,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Headers sent with every request; a request's own headers win. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Whether the browser sends its cookies: 'include' (the site's calls, whose session is a
+   * cookie) unless told otherwise; the chat sends none (chat/transport.ts).
+   */
+  credentials?: RequestCredentials;
 }
 
 /**
@@ -57,6 +62,7 @@ export function createApiClient({
   timeoutMs = REQUEST_TIMEOUT_MS,
   fetch: customFetch,
   headers: defaultHeaders = {},
+  credentials = 'include',
 }: ApiClientOptions): ApiClient {
   if (baseUrl !== '' && !/^(https?:\/\/|\/)/.test(baseUrl)) {
     throw new Error(
@@ -76,7 +82,7 @@ export function createApiClient({
       const timeout = AbortSignal.timeout(timeoutMs);
       const init: RequestInit = {
         method,
-        credentials: 'include',
+        credentials,
         headers: {
           Accept: 'application/json',
           // Only with a body: a JSON content type on a GET would force a CORS preflight.

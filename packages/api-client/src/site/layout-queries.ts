@@ -44,11 +44,12 @@ export function footerTermsQueryOptions(client: ApiClient) {
   });
 }
 
-export function popupTopListQueryOptions(client: ApiClient) {
+/** The top banners of one site: the main site's (CT0000) or a centre's (spec/site.md §1). */
+export function popupTopListQueryOptions(client: ApiClient, centerCode: string) {
   return queryOptions({
-    queryKey: ['popup', 'top', 'list'] as const,
+    queryKey: ['popup', 'top', 'list', centerCode] as const,
     queryFn: async ({ signal }) =>
-      (await import('../calls/get-popup-top-list')).getPopupTopList(client, signal),
+      (await import('../calls/get-popup-top-list')).getPopupTopList(client, centerCode, signal),
     // spec/site.md §4: "fetched once, cached without expiry, and not refetched on window focus".
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -92,7 +92,7 @@ describe('chat api', () => {
   it('authenticates with the centre code, stores the token and sends it as header a', async () => {
     const server = await serve((request) =>
       request.path === CHAT_PATHS.authenticate
-        ? ok({ token: 'token-1', channel_number: 1 })
+        ? ok({ token: 'token-1', channel_number: 1, certification_yn: 'N' })
         : ok(main),
     );
     const { api, storage } = apiFor(server.url);
@@ -117,10 +117,39 @@ describe('chat api', () => {
     ]);
   });
 
+  it("takes whether the visitor is verified from every authentication's answer (spec §4 step 2)", async () => {
+    let verified: 'Y' | 'N' = 'Y';
+    let issued = 0;
+    const server = await serve(() =>
+      ok({ token: `token-${(issued += 1)}`, channel_number: 1, certification_yn: verified }),
+    );
+    const storage = new MemoryStorage();
+    // A page load with a token stored by an earlier one, which verified a phone.
+    storage.setItem(tokenKeyOf('CT0000'), 'token-0');
+    const first = apiFor(server.url, storage).api;
+    await first.authenticate();
+    expect(first.isVerified()).toBe(true);
+    // The next load: another new token, still verified.
+    const second = apiFor(server.url, storage).api;
+    expect(second.isVerified()).toBe(true);
+    await second.authenticate();
+    expect(storage.getItem(tokenKeyOf('CT0000'))).toBe('token-2');
+    expect(second.isVerified()).toBe(true);
+    // The verification lapsed: the api says so, and the widget asks for a code again.
+    verified = 'N';
+    await second.authenticate();
+    expect(second.isVerified()).toBe(false);
+    expect(server.received.map((request) => request.token)).toEqual([
+      'token-0',
+      'token-1',
+      'token-2',
+    ]);
+  });
+
   it('on token expired forgets the token, authenticates again and retries the call once', async () => {
     const server = await serve((request) => {
       if (request.path === CHAT_PATHS.authenticate)
-        return ok({ token: 'fresh', channel_number: 1 });
+        return ok({ token: 'fresh', channel_number: 1, certification_yn: 'N' });
       return request.token === 'fresh' ? ok(main) : refused('CE000300005', 401);
     });
     const storage = new MemoryStorage();
@@ -139,7 +168,7 @@ describe('chat api', () => {
   it('retries a call once only after re-authentication, even if it expires again', async () => {
     const server = await serve((request) =>
       request.path === CHAT_PATHS.authenticate
-        ? ok({ token: 'fresh', channel_number: 1 })
+        ? ok({ token: 'fresh', channel_number: 1, certification_yn: 'N' })
         : refused('CE000300005', 401),
     );
     const { api } = apiFor(server.url);

@@ -115,7 +115,9 @@ export function createChatApi({
         const data = shareAuthentication
           ? await shareAuthentication(authenticateHere, staleToken)
           : await authenticateHere();
-        tokens.write(data.token);
+        // spec §4 Start-up flow 2 runs on every page load: whether history needs a code is the
+        // api's answer for the visitor each time, never a guess from an earlier token.
+        tokens.write(data.token, data.certification_yn === 'Y');
         return data;
       } finally {
         authenticating = null;
@@ -174,7 +176,10 @@ export function createChatApi({
     forgetToken: () => tokens.remove(),
     /** spec §4 Phone verification: the visitor of this token verified (history allowed). */
     rememberVerified: () => tokens.markVerified(),
-    /** Whether this token's visitor verified, so the history list may be asked for. */
+    /**
+     * Whether this token's visitor is verified (crtfica's certification_yn, or a verification
+     * since), so the history list may be asked for.
+     */
     isVerified: () => tokens.isVerified(),
   };
 }

@@ -7,7 +7,7 @@ import type { RealtimeClient } from './realtime-client';
 export interface ChatContext {
   api: ChatApi;
   store: ConversationStore;
-  realtime: Pick<RealtimeClient, 'watch' | 'start' | 'send'>;
+  realtime: Pick<RealtimeClient, 'watch' | 'start' | 'send' | 'retryNow' | 'expire'>;
   /** The chat API's base ('' for the page's origin): the api's paths resolve against it. */
   apiBase: string;
   /** The page's address: current_url of a new inquiry (spec §7). */

@@ -1,14 +1,21 @@
 // @vitest-environment node
 // The chat's core against the REAL api (apps/api in a child process, seeded): start-up, the
 // socket, sends, choices, age consent, an operator's reply, typing and closing, a new inquiry,
-// and a newer device signing this one out. Node's fetch and WebSocket stand in for the browser's.
+// a newer device signing this one out, a phone verification that outlives a reload, and a
+// half-open socket behind a proxy that swallows its frames. Node's fetch and WebSocket stand in
+// for the browser's.
 import {
   AGE_CONSENT,
   INQUIRY_STATES,
   OBJECT_ACTIONS,
   SENDER_TYPES,
 } from '@lawfirm/api-client/chat-core';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { HEARTBEAT_MAX_UNANSWERED } from '../constants';
 
 import { createChatSession } from './chat-session';
 import type { ChatSession } from './chat-session';
@@ -17,6 +24,9 @@ import { startApi } from './test-support/api-process';
 import type { ApiProcess } from './test-support/api-process';
 import { MemoryStorage } from './test-support/memory-storage';
 import { stateWhere } from './test-support/store-waits';
+import { startSwallowingProxy } from './test-support/swallowing-proxy';
+import type { SwallowingProxy } from './test-support/swallowing-proxy';
+import { totalUnread } from './unread';
 
 // The operator api's paths (api README "Operator API"), written out: lint keeps the operator
 // entry of api-client out of the widget, tests included.
@@ -28,6 +38,9 @@ const OPERATOR_PATHS = {
   close: '/chatops/inquiries/:chat_inquiry_number/close',
   message: '/chatops/inquiries/:chat_inquiry_number/messages/:message_number',
   recall: '/chatops/inquiries/:chat_inquiry_number/messages/:message_number/recall',
+  followUpLink: '/chatops/inquiries/:chat_inquiry_number/follow-up-link',
+  smsOutbox: '/chatops/dev/sms-outbox',
+  inquiryMessages: '/chatops/inquiries/:chat_inquiry_number/messages',
 } as const;
 
 /** The platform's WebSocket, remembering each socket so that a test can drop one. */
@@ -55,14 +68,28 @@ afterEach(() => {
 
 const visible = { isVisible: () => true, onVisible: () => () => undefined };
 
-function openChat(storage = new MemoryStorage()) {
+function openChat(
+  storage = new MemoryStorage(),
+  {
+    WebSocket = TrackedWebSocket,
+    heartbeatMs,
+    followUpToken,
+  }: {
+    WebSocket?: typeof globalThis.WebSocket;
+    heartbeatMs?: number;
+    /** A follow-up link's token (the hash of the page's address). */
+    followUpToken?: string;
+  } = {},
+) {
   const session = createChatSession({
     centerCode: 'CT0000',
     apiBase: api.url,
     storage: () => storage,
     pageUrl: () => 'https://www.example.com/practice/divorce',
     visibility: visible,
-    WebSocket: TrackedWebSocket,
+    WebSocket,
+    ...(heartbeatMs ? { realtimeTiming: { heartbeatMs } } : {}),
+    ...(followUpToken ? { followUpToken } : {}),
     log: (message, error) => logged.push([message, error]),
   });
   sessions.push(session);
@@ -70,13 +97,69 @@ function openChat(storage = new MemoryStorage()) {
   return { session, storage, store: session.store, actions: session.actions };
 }
 
-async function operator() {
-  const signIn = await fetch(`${api.url}${OPERATOR_PATHS.signIn}`, {
+/**
+ * The operator's session, signed in once for the file: sign-in is limited per address (api
+ * README, Operator API).
+ */
+let operatorToken: Promise<string> | undefined;
+function operatorSession(): Promise<string> {
+  operatorToken ??= fetch(`${api.url}${OPERATOR_PATHS.signIn}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login_id: 'counsel1', password: 'operator-demo-2026' }),
+  })
+    .then((answer) => answer.json() as Promise<{ data: { token: string } }>)
+    .then(({ data }) => data.token);
+  return operatorToken;
+}
+
+/** The operator's GET calls (the SMS outbox, an inquiry's messages). */
+async function operatorGet<T>(path: string): Promise<T> {
+  const answer = await fetch(`${api.url}${path}`, {
+    headers: { authorization: `Bearer ${await operatorSession()}` },
   });
-  const { data } = (await signIn.json()) as { data: { token: string } };
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** A ws:// address on this machine where nothing listens: a connection there fails at once. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `ws://127.0.0.1:${port}/`;
+}
+
+/**
+ * The seeded workflow walked as a visitor would (the first area, its first situation, "leave
+ * contact"), and the form it brings submitted: the inquiry then has a name and a number.
+ */
+async function leaveContact(session: ChatSession) {
+  const { store, actions } = session;
+  await actions.agreeAge();
+  for (const action of [
+    OBJECT_ACTIONS.workflowCall,
+    OBJECT_ACTIONS.workflowCall,
+    OBJECT_ACTIONS.input,
+  ]) {
+    const info = store.getState().objectExposeInfo!;
+    await actions.chooseObject(info.object_list.find((o) => o.action_code === action)!);
+  }
+  const withForm = await stateWhere(store, (state) => state.messages.some((m) => m.form));
+  const form = withForm.messages.findLast((m) => m.form)!;
+  expect(await actions.savePersonalInfo(form.message_number, '김보람', '01012345678')).toBe(true);
+}
+
+const codesSentTo = async (phone: string) =>
+  (
+    await operatorGet<{ messages: Array<{ text: string }> }>(
+      `${OPERATOR_PATHS.smsOutbox}?to=${phone}`,
+    )
+  ).messages;
+
+async function operator() {
+  const token = await operatorSession();
   return async (
     path: string,
     inquiry: number,
@@ -88,7 +171,7 @@ async function operator() {
       .replace(':message_number', String(messageNumber));
     const answer = await fetch(`${api.url}${target}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
     });
     expect(answer.status).toBe(200);
@@ -201,6 +284,193 @@ describe('the chat against the real api', () => {
     expect(caught.messages.some((m) => m.message_number === recalled)).toBe(false);
     const numbers = caught.messages.map((m) => m.message_number);
     expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
+  }, 60_000);
+
+  it('sends no choice before the 14-or-older agreement: the api stores nothing', async () => {
+    const { session, store, actions } = openChat();
+    await session.started;
+    const inquiry = store.getState().chatInquiryNumber!;
+    const stored = () =>
+      operatorGet<{ messages: unknown[] }>(
+        OPERATOR_PATHS.inquiryMessages.replace(':chat_inquiry_number', String(inquiry)),
+      ).then((data) => data.messages.length);
+    const before = await stored();
+    const info = store.getState().objectExposeInfo!;
+    for (const object of info.object_list) await actions.chooseObject(object);
+    expect(await stored()).toBe(before);
+    expect(store.getState().objectExposeInfo).toEqual(info);
+    await actions.agreeAge();
+    const choice = info.object_list.find((o) => o.action_code === OBJECT_ACTIONS.workflowCall)!;
+    await actions.chooseObject(choice);
+    expect(await stored()).toBe(before + 2);
+  }, 60_000);
+
+  it('keeps a phone verification across a reload: history opens with no new code, the badge counts', async () => {
+    const phone = '01055501234';
+    const first = openChat();
+    await first.session.started;
+    await first.actions.agreeAge();
+    const inquiry = first.store.getState().chatInquiryNumber!;
+
+    // spec §4 Phone verification in the history view.
+    await first.session.history.enterHistory();
+    expect(first.store.getState().isAuthenticated).toBe(false);
+    expect(await first.session.history.sendCode('김민지', phone)).toBe(true);
+    const [sent] = await codesSentTo(phone);
+    const code = /(\d{6})/.exec(sent!.text)![1]!;
+    expect(await first.session.history.verifyCode('김민지', phone, code)).toBe(true);
+    expect(first.store.getState().isAuthenticated).toBe(true);
+    first.session.history.exitHistory();
+
+    // An operator's answer and closing notice the visitor does not list, then a new inquiry.
+    await stateWhere(first.store, (state) => state.isConnected);
+    const call = await operator();
+    await call(OPERATOR_PATHS.assign, inquiry);
+    await call(OPERATOR_PATHS.messages, inquiry, { html_content: '<p>서류를 보내 주세요.</p>' });
+    await call(OPERATOR_PATHS.close, inquiry);
+    await stateWhere(first.store, (state) => state.inquiryState === INQUIRY_STATES.closed);
+    await first.actions.startNewInquiry();
+
+    // The reload: a new session on the same storage authenticates anew (a new token).
+    const token = first.storage.getItem(tokenKeyOf('CT0000'));
+    first.session.dispose();
+    const again = openChat(first.storage);
+    await again.session.started;
+    expect(again.storage.getItem(tokenKeyOf('CT0000'))).not.toBe(token);
+    const listed = await stateWhere(again.store, (state) => state.historyList !== null);
+    expect(listed.isAuthenticated).toBe(true);
+    expect(
+      listed.historyList!.find((item) => item.chat_inquiry_number === inquiry)
+        ?.unread_message_count,
+    ).toBeGreaterThan(0);
+    expect(totalUnread(listed.historyList)).toBeGreaterThan(0);
+    await again.session.history.enterHistory();
+    expect(again.store.getState().isAuthenticated).toBe(true);
+    expect(again.store.getState().historyList!.map((item) => item.chat_inquiry_number)).toContain(
+      inquiry,
+    );
+    // No second code was asked for.
+    expect(await codesSentTo(phone)).toHaveLength(1);
+  }, 60_000);
+
+  describe('behind a link that goes silent both ways without closing (a half-open socket)', () => {
+    let proxy: SwallowingProxy | undefined;
+    afterEach(async () => {
+      await proxy?.close();
+      proxy = undefined;
+    });
+
+    it('notices the silence, shows the banner, reconnects and brings the replies sent meanwhile', async () => {
+      proxy = await startSwallowingProxy(Number(new URL(api.url).port));
+      const through = proxy;
+      /** heartbeat.ack frames heard, by socket in the order they opened. */
+      const acks: number[] = [];
+      const ackWaiters = new Set<() => void>();
+      /** The platform's WebSocket, connecting through the proxy. */
+      class ProxiedWebSocket extends WebSocket {
+        constructor(url: string | URL) {
+          const target = new URL(url);
+          target.port = String(through.port);
+          super(target);
+          const socket = acks.push(0) - 1;
+          this.addEventListener('message', ({ data }: MessageEvent) => {
+            if (typeof data !== 'string' || !data.includes('"heartbeat.ack"')) return;
+            acks[socket]! += 1;
+            for (const wake of ackWaiters) wake();
+          });
+        }
+      }
+      const acksHeard = (socket: number, count: number) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if ((acks[socket] ?? 0) < count) return;
+            ackWaiters.delete(check);
+            resolve();
+          };
+          ackWaiters.add(check);
+          check();
+        });
+      // The heartbeat every 2 s instead of 30 s: the same rule, within the test's time. An answer
+      // has two beats (4 s) before the rule drops its socket, which no busy machine takes.
+      const { session, store } = openChat(new MemoryStorage(), {
+        WebSocket: ProxiedWebSocket,
+        heartbeatMs: 2_000,
+      });
+      await session.started;
+      await stateWhere(store, (state) => state.isConnected);
+      const inquiry = store.getState().chatInquiryNumber!;
+      const call = await operator();
+      await call(OPERATOR_PATHS.assign, inquiry);
+      await stateWhere(store, (state) =>
+        state.messages.some((m) => m.sender_type === SENDER_TYPES.system && m.message_number > 2),
+      );
+      // Heartbeats are answered through the proxy: after more beats than the rule lets a silent
+      // socket live, the socket is still the first.
+      await acksHeard(0, HEARTBEAT_MAX_UNANSWERED + 1);
+      expect(store.getState().isConnected).toBe(true);
+      expect(through.connections).toBe(1);
+
+      through.swallow();
+      const replies = ['첫 번째 답변입니다.', '두 번째 답변입니다.'];
+      for (const text of replies) {
+        await call(OPERATOR_PATHS.messages, inquiry, { html_content: `<p>${text}</p>` });
+      }
+      // Nothing closed the socket: the silence alone takes it down, before the replies came.
+      const down = await stateWhere(store, (state) => !state.isConnected);
+      expect(down.messages.some((m) => replies.includes(m.plain_text))).toBe(false);
+      const caught = await stateWhere(
+        store,
+        (state) =>
+          state.isConnected && replies.every((t) => state.messages.some((m) => m.plain_text === t)),
+      );
+      expect(through.connections).toBe(2);
+      const numbers = caught.messages.map((m) => m.message_number);
+      expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
+    }, 60_000);
+  });
+
+  it('learns on reconnecting that a follow-up link took its inquiry to another device meanwhile', async () => {
+    const deadEnd = await closedPortUrl();
+    /** The platform's WebSocket, failing to connect while `offline` (nothing listens there). */
+    let offline = false;
+    class GatedWebSocket extends WebSocket {
+      constructor(url: string | URL) {
+        const target = new URL(url);
+        if (offline) target.port = String(new URL(deadEnd).port);
+        super(target);
+        sockets.push(this);
+      }
+    }
+    const first = openChat(new MemoryStorage(), { WebSocket: GatedWebSocket });
+    await first.session.started;
+    await stateWhere(first.store, (state) => state.isConnected);
+    const inquiry = first.store.getState().chatInquiryNumber!;
+    // The api sends follow-up links only to a visitor who left a number.
+    await leaveContact(first.session);
+    const call = await operator();
+    await call(OPERATOR_PATHS.assign, inquiry);
+    const link = (await call(OPERATOR_PATHS.followUpLink, inquiry)) as unknown as { token: string };
+
+    // The first device's connection goes down, and stays down while the link is opened elsewhere.
+    offline = true;
+    sockets.at(-1)!.close();
+    await stateWhere(first.store, (state) => !state.isConnected);
+    const other = openChat(new MemoryStorage(), { followUpToken: link.token });
+    await other.session.started;
+    expect(other.store.getState().chatInquiryNumber).toBe(inquiry);
+    expect(first.store.getState().isUserExpired).toBe(false);
+
+    // Back online: the reconnect learns it (the watch and the catch-up are both refused), and
+    // the device is signed out as by user.expired (spec §2 banner, §4): no token, no socket.
+    offline = false;
+    await stateWhere(first.store, (state) => state.isUserExpired);
+    expect(first.storage.getItem(tokenKeyOf('CT0000'))).toBeNull();
+    const last = sockets.at(-1)!;
+    await new Promise<void>((resolve) => {
+      if (last.readyState === WebSocket.CLOSED) resolve();
+      else last.addEventListener('close', () => resolve(), { once: true });
+    });
+    expect(other.store.getState().isUserExpired).toBe(false);
   }, 60_000);
 
   it('is signed out when the same visitor authenticates on a newer device', async () => {

@@ -4,7 +4,7 @@ import {
   NAVIGATION_CODES,
   OBJECT_ACTIONS,
 } from '@lawfirm/api-client/chat-core';
-import type { ObjectAction } from '@lawfirm/api-client/chat-core';
+import type { InquiryDetail, ObjectAction } from '@lawfirm/api-client/chat-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { BrowserEffects } from './browser-effects';
@@ -28,12 +28,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setUp(detail = inquiryDetail()) {
+/** The inquiry loaded, the 14-or-older agreement given unless `detail` says otherwise. */
+function setUp(detail: Partial<InquiryDetail> = {}) {
   const context = scriptedContext();
   context.store.update((state) =>
     loadInquiry(state, {
       main: inquiryMain(),
-      detail,
+      detail: inquiryDetail({ age_consent_state_code: AGE_CONSENT.agreed, ...detail }),
       messages: [message(1), message(2)],
       nextPage: 'Y',
       loadedAt: 0,
@@ -161,9 +162,7 @@ describe('chooseObject (spec §4 object actions)', () => {
   );
 
   it('offers no workflow choice on a closed inquiry', async () => {
-    const { actions, api } = setUp(
-      inquiryDetail({ chat_inquiry_state_code: INQUIRY_STATES.closed }),
-    );
+    const { actions, api } = setUp({ chat_inquiry_state_code: INQUIRY_STATES.closed });
     await actions.chooseObject(exposedObject(5));
     expect(api.workflowProgress).not.toHaveBeenCalled();
   });
@@ -215,6 +214,45 @@ describe('chooseObject (spec §4 object actions)', () => {
   });
 });
 
+describe('before the 14-or-older agreement (spec §4 age check)', () => {
+  it('sends no choice, no step back and no form, and opens no link', async () => {
+    const { actions, api, opened, store } = setUp({
+      age_consent_state_code: AGE_CONSENT.disagreed,
+      object_expose_info: exposeInfo({ work_flow_progress_stack: [1, 2, 3] }),
+    });
+    for (const action of Object.values(OBJECT_ACTIONS)) {
+      await actions.chooseObject(
+        exposedObject(5, { action_code: action, link_url: 'https://blog.example.org/a' }),
+      );
+    }
+    await actions.navigate(NAVIGATION_CODES.back);
+    expect(await actions.savePersonalInfo(2, '홍길동', '01012345678')).toBe(false);
+    expect(api.workflowProgress).not.toHaveBeenCalled();
+    expect(api.workflowRollback).not.toHaveBeenCalled();
+    expect(api.personalInfoUpdate).not.toHaveBeenCalled();
+    expect(opened).toEqual([]);
+    expect(store.getState().toasts).toEqual([]);
+
+    // Once agreed, the same choice goes out.
+    await actions.agreeAge();
+    await actions.chooseObject(exposedObject(5));
+    expect(api.workflowProgress).toHaveBeenCalledOnce();
+  });
+
+  it('sends no answer while the consent is not known yet either', async () => {
+    const { actions, api, store } = setUp({
+      object_expose_info: exposeInfo({ work_flow_progress_stack: [1, 2, 3] }),
+    });
+    store.update((state) => ({ ...state, ageConsent: null }));
+    await actions.chooseObject(exposedObject(5));
+    await actions.navigate(NAVIGATION_CODES.back);
+    expect(await actions.savePersonalInfo(2, '홍길동', '01012345678')).toBe(false);
+    expect(api.workflowProgress).not.toHaveBeenCalled();
+    expect(api.workflowRollback).not.toHaveBeenCalled();
+    expect(api.personalInfoUpdate).not.toHaveBeenCalled();
+  });
+});
+
 describe('navigate (spec §4 Object navigation)', () => {
   it.each([
     [[1], NAVIGATION_CODES.back, NAVIGATION_CODES.init],
@@ -224,7 +262,7 @@ describe('navigate (spec §4 Object navigation)', () => {
   ])('a stack of %j asked %s goes %s', async (stack, asked, sent) => {
     const info = exposeInfo({ work_flow_progress_stack: stack });
     expect(navigationCodeOf(info, asked)).toBe(sent);
-    const { actions, api } = setUp(inquiryDetail({ object_expose_info: info }));
+    const { actions, api } = setUp({ object_expose_info: info });
     await actions.navigate(asked);
     expect(api.workflowRollback).toHaveBeenCalledWith({
       chat_inquiry_number: INQUIRY,
@@ -251,7 +289,7 @@ describe('personal info, age, paging, new inquiry, download', () => {
   });
 
   it('agrees to the age check with the agreed code', async () => {
-    const { actions, api, store } = setUp();
+    const { actions, api, store } = setUp({ age_consent_state_code: AGE_CONSENT.disagreed });
     await actions.agreeAge();
     expect(api.ageConsentUpdate).toHaveBeenCalledWith({
       chat_inquiry_number: INQUIRY,

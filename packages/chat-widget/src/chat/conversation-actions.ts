@@ -18,6 +18,7 @@ import type { ChatContext } from './chat-context';
 import { CHAT_TOASTS } from './chat-texts';
 import { loadConversation } from './conversation-loading';
 import {
+  isAgeLocked,
   outgoingFailed,
   outgoingSending,
   prependOlder,
@@ -153,6 +154,7 @@ export function createConversationActions(
       const state = store.getState();
       const info = state.objectExposeInfo;
       const inquiryNumber = state.chatInquiryNumber;
+      if (isAgeLocked(state)) return;
       switch (object.action_code) {
         case OBJECT_ACTIONS.workflowCall:
         case OBJECT_ACTIONS.input: {
@@ -199,6 +201,7 @@ export function createConversationActions(
       const info = state.objectExposeInfo;
       const inquiryNumber = state.chatInquiryNumber;
       if (!info || info.message_number === null || inquiryNumber === null) return;
+      if (isAgeLocked(state)) return;
       const { message_number } = info;
       await workflow(() =>
         api.workflowRollback({
@@ -210,10 +213,11 @@ export function createConversationActions(
     },
 
     async savePersonalInfo(messageNumber, name, phone) {
-      const inquiryNumber = store.getState().chatInquiryNumber;
+      const state = store.getState();
+      const inquiryNumber = state.chatInquiryNumber;
       const trimmedName = name.trim();
       const digits = phone.replace(/\D/g, '');
-      if (inquiryNumber === null) return false;
+      if (inquiryNumber === null || isAgeLocked(state)) return false;
       if (!trimmedName || !digits) {
         store.toast('warning', CHAT_TOASTS.personalInfoMissing);
         return false;
@@ -300,5 +304,7 @@ export function createConversationActions(
     },
 
     dismissToast: (id) => store.dismissToast(id),
+
+    reconnect: () => ctx.realtime.retryNow(),
   };
 }

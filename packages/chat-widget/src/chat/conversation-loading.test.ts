@@ -9,7 +9,7 @@ import {
   inquiryMain,
   message,
 } from './test-support/chat-fixtures';
-import { scriptedContext } from './test-support/chat-context';
+import { refusal, scriptedContext } from './test-support/chat-context';
 
 const LOADED_AT = 1_800_000_000_000;
 
@@ -98,6 +98,45 @@ describe('catch-up after connection.ready', () => {
     );
     expect(api.inquiryDetail).toHaveBeenCalledTimes(1);
     expect(numbers(store.getState())).toEqual([1, 2, 3, 4]);
+  });
+
+  // spec §4 user.expired: the inquiry went to another device while the socket was down.
+  it('signs the device out when the shown inquiry is refused as not its own', async () => {
+    const { ctx, api, realtime, store } = await loaded();
+    api.messageList.mockRejectedValueOnce(refusal('E000600014', 403));
+    await catchUp(ctx, LOADED_AT + 1);
+    expect(realtime.expire).toHaveBeenCalledOnce();
+    expect(numbers(store.getState())).toEqual([1, 2, 3]);
+  });
+
+  it('signs out on a refused detail too, and rethrows any other failure', async () => {
+    const { ctx, api, realtime } = await loaded();
+    api.messageList.mockResolvedValue({
+      messages: [],
+      next_page_yn: 'N',
+      collected_message_numbers: [],
+    });
+    api.inquiryDetail.mockRejectedValueOnce(refusal('E000600014', 403));
+    await catchUp(ctx, LOADED_AT + 1);
+    expect(realtime.expire).toHaveBeenCalledOnce();
+
+    api.inquiryDetail.mockRejectedValueOnce(refusal('E000100001', 500));
+    await expect(catchUp(ctx, LOADED_AT + 1)).rejects.toMatchObject({
+      error: { code: 'E000100001' },
+    });
+    expect(realtime.expire).toHaveBeenCalledOnce();
+  });
+
+  it('does not sign out for a refusal that came after the widget moved to another inquiry', async () => {
+    const { ctx, api, realtime, store } = await loaded();
+    api.messageList.mockImplementationOnce(() => {
+      store.update((state) => ({ ...state, chatInquiryNumber: INQUIRY + 1 }));
+      return Promise.reject(refusal('E000600014', 403));
+    });
+    await expect(catchUp(ctx, LOADED_AT + 1)).rejects.toMatchObject({
+      error: { code: 'E000600014' },
+    });
+    expect(realtime.expire).not.toHaveBeenCalled();
   });
 
   it('does nothing before a conversation is loaded', async () => {

@@ -4,6 +4,8 @@
 import { MESSAGE_LIST_DEFAULT_SIZE } from '@lawfirm/api-client/chat-core';
 import type { InquiryMain } from '@lawfirm/api-client/chat-core';
 
+import { NO_ACCESS_PERMISSION_CODE } from '../constants';
+import { isChatCallError } from './chat-api';
 import type { ChatContext } from './chat-context';
 import { loadInquiry, receiveMessages } from './conversation-reducers';
 
@@ -41,6 +43,22 @@ export async function loadConversation(
  * connection that came after the list was read, the messages since the list.
  */
 export async function catchUp(ctx: ChatContext, droppedAt: number | null): Promise<void> {
+  const shown = ctx.store.getState().chatInquiryNumber;
+  try {
+    await fetchMissed(ctx, droppedAt);
+  } catch (error) {
+    // The inquiry went to another device while the socket was down (a follow-up link opened
+    // there): signed out as on user.expired (§4), not a failure to log.
+    const refused = isChatCallError(error) && error.error.code === NO_ACCESS_PERMISSION_CODE;
+    if (refused && !ctx.disposed() && ctx.store.getState().chatInquiryNumber === shown) {
+      ctx.realtime.expire();
+      return;
+    }
+    throw error;
+  }
+}
+
+async function fetchMissed(ctx: ChatContext, droppedAt: number | null): Promise<void> {
   const start = ctx.store.getState();
   const inquiryNumber = start.chatInquiryNumber;
   const { loadedAt } = start;

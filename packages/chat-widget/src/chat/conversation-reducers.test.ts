@@ -1,10 +1,11 @@
-import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat-core';
+import { AGE_CONSENT, INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat-core';
 import { describe, expect, it } from 'vitest';
 
 import {
   addToast,
   applyServerEvent,
   initialChatState,
+  isAgeLocked,
   loadInquiry,
   mergeMessages,
   outgoingFailed,
@@ -258,5 +259,19 @@ describe('toasts', () => {
       [2, '둘'],
       [3, '셋'],
     ]);
+  });
+});
+
+describe('isAgeLocked (spec §4 Age check)', () => {
+  it.each([
+    ['not known yet', null, true],
+    ['disagreed', AGE_CONSENT.disagreed, true],
+    ['agreed', AGE_CONSENT.agreed, false],
+  ] as const)('is %s: locked %s', (_, ageConsent, locked) => {
+    expect(isAgeLocked({ ageConsent })).toBe(locked);
+  });
+
+  it('locks a conversation that has not loaded its inquiry yet', () => {
+    expect(isAgeLocked(initialChatState)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // The conversation's state changes (spec/chat-widget.md §4 Realtime events and Conversation
 // rules), as pure functions of the state: the store applies them, the tests call them directly.
-import { INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat-core';
+import { AGE_CONSENT, INQUIRY_STATES, SENDER_TYPES } from '@lawfirm/api-client/chat-core';
 import type {
   AgeConsent,
   ChatMessage,
@@ -190,6 +190,16 @@ export function withExposeInfo(state: ChatState, info: ObjectExposeInfo): ChatSt
 
 export function withAgeConsent(state: ChatState, ageConsent: AgeConsent): ChatState {
   return { ...state, ageConsent };
+}
+
+/**
+ * spec §4 Age check: until the visitor agreed to being 14 or older, the composer and their
+ * answers (a choice, going back, the form) are locked, as the api refuses them; so too while
+ * the inquiry's consent is not known yet (null, before its detail arrived). The views disable
+ * the controls by it, and the actions send no answer.
+ */
+export function isAgeLocked(state: Pick<ConversationState, 'ageConsent'>): boolean {
+  return state.ageConsent !== AGE_CONSENT.agreed;
 }
 
 /** The visitor's send, shown at once (spec §2 Composer); or its retry, back to sending. */

@@ -15,8 +15,9 @@ const NOT_VERIFIED_CODE: ChatErrorCodeName = 'E000600013';
 export interface HistoryActions {
   /**
    * §4 "Entering history while authenticated fetches the history list". A visitor is taken as
-   * verified when this token verified here; a refusal of the list (the api forgot it) marks them
-   * not authenticated too, and the view shows the verification screen instead (§2). Sends
+   * verified when the api said so for this token (crtfica's certification_yn at start-up, or a
+   * verification since); a refusal of the list (the verification lapsed) marks them not
+   * authenticated too, and the view shows the verification screen instead (§2). Sends
    * history.entered with the list.
    */
   enterHistory(): Promise<void>;
@@ -31,8 +32,8 @@ export interface HistoryActions {
   /** §4 "Opening a history entry first joins": true when joined and switched to it. */
   openHistoryEntry(inquiryNumber: number): Promise<boolean>;
   /**
-   * The list of a visitor this token verified, fetched without entering history: the header's
-   * badge (§2) shows a returning visitor's unread count before history is opened.
+   * The list of a verified visitor, fetched without entering history: the header's badge (§2)
+   * shows a returning visitor's unread count before history is opened.
    */
   refreshList(): Promise<void>;
 }
@@ -44,8 +45,8 @@ export function createHistoryActions(ctx: ChatContext): HistoryActions {
     (store.getState().historyList ?? []).map((item) => item.chat_inquiry_number);
 
   async function loadList(): Promise<void> {
-    // A visitor who never verified with this token is not asked about: the list would be
-    // refused (E000600013), and a refused request shows as an error in the page's console.
+    // A visitor the api did not call verified is not asked about: the list would be refused
+    // (E000600013), and a refused request shows as an error in the page's console.
     if (!api.isVerified()) {
       store.update((state) => ({ ...state, isAuthenticated: false, historyList: null }));
       return;

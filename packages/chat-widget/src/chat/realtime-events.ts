@@ -30,7 +30,12 @@ export type ServerEvent =
       data: OfInquiry<{ customer_name: string | null; cell_phone_number: string | null }>;
     }
   | { event: 'typing.started'; data: OfInquiry<{ sender_type: SenderType }> }
-  | { event: 'user.expired'; data: Record<string, never> };
+  | { event: 'user.expired'; data: Record<string, never> }
+  /** A refused frame; a refused inquiry is named (api README, Realtime socket). */
+  | {
+      event: 'error';
+      data: { result_cd: string; result_msg?: string; chat_inquiry_number?: number };
+    };
 
 const SERVER_EVENTS = new Set<string>([
   'connection.ready',
@@ -42,6 +47,7 @@ const SERVER_EVENTS = new Set<string>([
   'customer.info.updated',
   'typing.started',
   'user.expired',
+  'error',
 ] satisfies Array<ServerEvent['event']>);
 
 /** The event of a text frame, or null for one we do not use or cannot read. */

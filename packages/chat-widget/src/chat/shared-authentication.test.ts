@@ -5,7 +5,7 @@ import type { SharedAuthentication } from './tab-group';
 import { memoryTabs } from './test-support/memory-tab-groups';
 
 const answer = (token: string): SharedAuthentication =>
-  ({ token, channel_number: 1 }) as SharedAuthentication;
+  ({ token, channel_number: 1, certification_yn: 'N' }) as SharedAuthentication;
 
 function tabWith(tabs: ReturnType<typeof memoryTabs>, leader: boolean, waitMs = 1_000) {
   return { share: shareAuthentication({ group: tabs.tab(), isLeader: () => leader, waitMs }) };

@@ -31,6 +31,8 @@ function tabOf(tabs: ReturnType<typeof memoryTabs>) {
           sent.push(event);
           return true;
         }),
+        retryNow: vi.fn(),
+        expire: vi.fn(),
         close: vi.fn(),
       };
       sockets.push({ events, client, sent });
@@ -47,13 +49,19 @@ const created = (number: number): ServerEvent => ({
 });
 
 describe('createSharedRealtime', () => {
-  it("the leader's socket serves every tab: events, connection and ready reach the followers", async () => {
+  /** Two started tabs of one group; the first leads. */
+  function leaderAndFollower() {
     const tabs = memoryTabs();
     const leader = tabOf(tabs);
     const follower = tabOf(tabs);
     leader.realtime.lead();
     leader.realtime.start();
     follower.realtime.start();
+    return { leader, follower };
+  }
+
+  it("the leader's socket serves every tab: events, connection and ready reach the followers", async () => {
+    const { leader, follower } = leaderAndFollower();
     expect(leader.sockets).toHaveLength(1);
     expect(follower.sockets).toHaveLength(0);
     expect(leader.sockets[0]!.client.start).toHaveBeenCalledOnce();
@@ -91,6 +99,16 @@ describe('createSharedRealtime', () => {
     expect(sent.at(-1)).toEqual({ event: 'inquiry.watching', data: { chat_inquiry_number: 7 } });
   });
 
+  it("a follower's retry button retries the leader's socket", async () => {
+    const { leader, follower } = leaderAndFollower();
+    follower.realtime.retryNow();
+    await delivered();
+    expect(leader.sockets[0]!.client.retryNow).toHaveBeenCalledOnce();
+    leader.realtime.retryNow();
+    expect(leader.sockets[0]!.client.retryNow).toHaveBeenCalledTimes(2);
+    expect(follower.sockets).toHaveLength(0);
+  });
+
   it('when the leader closes, the next tab in line opens its own socket and watches its inquiry', async () => {
     const tabs = memoryTabs();
     const first = tabOf(tabs);
@@ -122,6 +140,18 @@ describe('createSharedRealtime', () => {
     await delivered();
     expect(leader.handlers.onExpired).toHaveBeenCalledOnce();
     expect(follower.handlers.onExpired).toHaveBeenCalledOnce();
+  });
+
+  it("a follower whose inquiry was refused signs out at once and has the leader's socket expire", async () => {
+    const { leader, follower } = leaderAndFollower();
+    follower.realtime.expire();
+    expect(follower.handlers.onExpired).toHaveBeenCalledOnce();
+    await delivered();
+    expect(leader.sockets[0]!.client.expire).toHaveBeenCalledOnce();
+    // The leader's own refusal expires its socket, which tells every tab (as user.expired).
+    leader.realtime.expire();
+    expect(leader.sockets[0]!.client.expire).toHaveBeenCalledTimes(2);
+    expect(follower.sockets).toHaveLength(0);
   });
 
   it('a follower that starts hears whether the leader is connected', async () => {

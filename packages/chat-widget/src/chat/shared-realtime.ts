@@ -41,8 +41,11 @@ export function createSharedRealtime(
 
   const unsubscribe = group.subscribe((message: TabMessage) => {
     if (client) {
-      // The leader: followers' frames go out on the socket; a new follower hears the state.
+      // The leader: followers' frames go out on the socket, their retry button retries it; a
+      // new follower hears the state.
       if (message.type === 'frame') client.send(message.event);
+      if (message.type === 'retry') client.retryNow();
+      if (message.type === 'expire') client.expire();
       if (message.type === 'hello' && connected !== null) {
         group.post({ type: 'connection', connected });
       }
@@ -110,6 +113,19 @@ export function createSharedRealtime(
       if (client) return client.send(event);
       group.post({ type: 'frame', event });
       return connected === true;
+    },
+    retryNow() {
+      if (client) client.retryNow();
+      else group.post({ type: 'retry' });
+    },
+    expire() {
+      if (client) {
+        client.expire();
+        return;
+      }
+      // Signed out here at once; the leader closes the group's socket and tells every tab.
+      handlers.onExpired();
+      group.post({ type: 'expire' });
     },
     close() {
       unsubscribe();

@@ -102,11 +102,15 @@ describe('start-up', () => {
 
   it('changes nothing once the widget is gone', async () => {
     const { ctx, api, store, dispose, realtime } = scriptedContext();
-    let answer: (value: { token: string; channel_number: number }) => void = () => undefined;
+    let answer: (value: {
+      token: string;
+      channel_number: number;
+      certification_yn: 'Y' | 'N';
+    }) => void = () => undefined;
     api.authenticate.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const started = startUp(ctx);
     dispose();
-    answer({ token: 't', channel_number: 1 });
+    answer({ token: 't', channel_number: 1, certification_yn: 'N' });
     await started;
     expect(realtime.start).not.toHaveBeenCalled();
     expect(store.getState().status).toBe('starting');

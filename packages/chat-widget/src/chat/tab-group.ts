@@ -10,7 +10,10 @@ import type { ClientEvent, ServerEvent } from './realtime-events';
 /** What the leader's authentication answered (spec §7 crtfica), shared with the followers. */
 export type SharedAuthentication = ChatResponseData<typeof CHAT_PATHS.authenticate>;
 
-/** The group's messages. Followers send `frame`, `hello` and `auth-request`; the leader the rest. */
+/**
+ * The group's messages. Followers send `frame`, `hello`, `retry` (the banner's button),
+ * `expire` (an answer refused the inquiry it shows) and `auth-request`; the leader the rest.
+ */
 export type TabMessage =
   | { type: 'hello' }
   | { type: 'leader' }
@@ -20,7 +23,9 @@ export type TabMessage =
   | { type: 'connection'; connected: boolean }
   | { type: 'ready'; droppedAt: number | null }
   | { type: 'expired' }
-  | { type: 'frame'; event: ClientEvent };
+  | { type: 'frame'; event: ClientEvent }
+  | { type: 'retry' }
+  | { type: 'expire' };
 
 export interface TabGroup {
   /**

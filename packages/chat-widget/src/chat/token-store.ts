@@ -7,18 +7,26 @@ export function tokenKeyOf(centerCode: string): string {
   return `lawfirm-chat:token:${centerCode}`;
 }
 
-/** The token the visitor verified a phone with (spec §4 Phone verification), per centre. */
+/**
+ * The token whose visitor's phone verification holds (spec §4 Phone verification), per centre:
+ * beside the token, so that the other tabs, which share the token, know it too.
+ */
 export function verifiedKeyOf(centerCode: string): string {
   return `lawfirm-chat:verified:${centerCode}`;
 }
 
 export interface TokenStore {
   read(): string | null;
-  write(token: string): void;
+  /**
+   * A token crtfica answered, with whether its visitor's phone verification holds, as the api
+   * said (certification_yn): the api keeps the verification with the visitor, not the token,
+   * so every new token of a verified visitor is verified too (api README, Phone verification).
+   */
+  write(token: string, verified: boolean): void;
   remove(): void;
-  /** The current token's visitor verified a phone (the api keeps it with the token). */
+  /** The current token's visitor has just verified a phone. */
   markVerified(): void;
-  /** Whether the current token is the one verified: a new token is a new, unverified visitor. */
+  /** Whether the current token's visitor is verified, as the api last said. */
   isVerified(): boolean;
 }
 
@@ -39,18 +47,25 @@ export function createTokenStore(
       return 'unavailable';
     }
   };
+  const forgetVerified = () => {
+    verifiedMemory = null;
+    attempt((store) => store.removeItem(verifiedKey));
+  };
   return {
     read() {
       const stored = attempt((store) => store.getItem(key));
       return stored === 'unavailable' ? memory : stored.value;
     },
-    write(token) {
+    write(token, verified) {
       memory = token;
       attempt((store) => store.setItem(key, token));
+      if (verified) this.markVerified();
+      else forgetVerified();
     },
     remove() {
       memory = null;
       attempt((store) => store.removeItem(key));
+      forgetVerified();
     },
     markVerified() {
       verifiedMemory = this.read();

@@ -50,6 +50,7 @@ const idleActions: ConversationActions = {
   startNewInquiry: noop,
   downloadFile: noop,
   dismissToast: () => undefined,
+  reconnect: () => undefined,
 };
 const idleHistory: HistoryActions = {
   enterHistory: noop,

@@ -91,4 +91,9 @@ export interface ConversationActions {
   /** Fetches the file's download URL and saves it under its name (spec §7). */
   downloadFile(file: ChatFile): Promise<void>;
   dismissToast(id: number): void;
+  /**
+   * The "connection not smooth" banner's retry button (spec §2; DESIGN.md §5): the socket tries
+   * again at once, without waiting for its next attempt.
+   */
+  reconnect(): void;
 }

@@ -52,12 +52,18 @@ export const CONVERSATION_TEXTS = {
 
   typing: '상담 매니저가 답변을 입력하고 있습니다.',
   disconnected: '네트워크 연결이 원활하지 않습니다. 연결되는 대로 이어서 상담하실 수 있습니다.',
+  reconnect: '다시 연결',
   userExpired: '다른 기기에서 채팅 중입니다. 이 기기에서 다시 이용하려면 새로고침해 주세요.',
 
   composerLabel: '메시지 입력',
   composerPlaceholder: '메시지를 입력해 주세요.',
   send: '보내기',
   ageLockedPlaceholder: '만 14세 이상 확인 후 이용할 수 있습니다.',
+  /** spec §2: the other-device banner's composer, until the page is reloaded. */
+  expiredPlaceholder: '새로고침한 뒤 이용할 수 있습니다.',
+  // spec §4 age check: what the choices and the form say while they wait for the agreement.
+  ageLockedChoices: '만 14세 이상 확인 후 선택할 수 있습니다.',
+  ageLockedForm: '만 14세 이상 확인 후 입력할 수 있습니다.',
   ageCheckbox: '(필수) 만 14세 이상입니다',
   ageAgree: '동의하기',
   ageBar: '연령 확인',

@@ -46,6 +46,7 @@ function renderView(
     startNewInquiry: vi.fn(() => Promise.resolve()),
     downloadFile: vi.fn(() => Promise.resolve()),
     dismissToast: vi.fn(),
+    reconnect: vi.fn(),
   });
   const onRequestClose = vi.fn();
   const view = (next: Partial<ConversationState>) => (
@@ -371,19 +372,31 @@ describe('status (spec §2, §4)', () => {
   });
 
   it('shows the connection banner and the other-device banner as status', () => {
-    const { rerender } = renderView({ isConnected: false });
+    const { rerender, actions } = renderView({ isConnected: false });
     expect(
       screen.getByText(/네트워크 연결이 원활하지 않습니다/).closest('[role=status]'),
     ).not.toBeNull();
+    // Its retry button tries the connection at once (DESIGN.md §5).
+    fireEvent.click(screen.getByRole('button', { name: '다시 연결' }));
+    expect(actions.reconnect).toHaveBeenCalledOnce();
     rerender({ isUserExpired: true });
+    expect(screen.queryByRole('button', { name: '다시 연결' })).toBeNull();
     expect(
       screen.getByText(
         '다른 기기에서 채팅 중입니다. 이 기기에서 다시 이용하려면 새로고침해 주세요.',
       ),
     ).toBeTruthy();
-    expect(
-      (screen.getByRole('textbox', { name: '메시지 입력' }) as HTMLTextAreaElement).disabled,
-    ).toBe(true);
+    const composer = screen.getByRole('textbox', { name: '메시지 입력' }) as HTMLTextAreaElement;
+    expect(composer.disabled).toBe(true);
+    expect(composer.placeholder).toBe('새로고침한 뒤 이용할 수 있습니다.');
+  });
+
+  it('offers no choices on another device', () => {
+    const shown = { inquiryState: INQUIRY_STATES.open, objectExposeInfo: objectExposeInfo() };
+    const { rerender } = renderView(shown);
+    expect(screen.queryByRole('group', { name: '선택지' })).not.toBeNull();
+    rerender({ ...shown, isUserExpired: true });
+    expect(screen.queryByRole('group', { name: '선택지' })).toBeNull();
   });
 });
 
@@ -408,6 +421,65 @@ describe('footer (spec §4)', () => {
     expect(agree.disabled).toBe(false);
     fireEvent.click(agree);
     expect(actions.agreeAge).toHaveBeenCalledOnce();
+  });
+
+  it('age gate: the choices and the form wait for it too, and say why', () => {
+    const info = objectExposeInfo();
+    const unsent = formMessage(3, personalInfoForm());
+    const { actions, rerender } = renderView({
+      ageConsent: AGE_CONSENT.disagreed,
+      objectExposeInfo: info,
+      messages: [unsent],
+    });
+    const choices = screen.getByRole('group', { name: '선택지' });
+    expect(within(choices).getByText('만 14세 이상 확인 후 선택할 수 있습니다.')).toBeTruthy();
+    expect(choices.getAttribute('aria-describedby')).toBe(
+      screen.getByText('만 14세 이상 확인 후 선택할 수 있습니다.').id,
+    );
+    const choice = screen.getByRole<HTMLButtonElement>('button', { name: '상담 분야 선택하기' });
+    expect(choice.disabled).toBe(true);
+    fireEvent.click(choice);
+    expect(actions.chooseObject).not.toHaveBeenCalled();
+    expect(screen.getByText('만 14세 이상 확인 후 입력할 수 있습니다.')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '이름' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '휴대폰 번호' }).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '저장' }).disabled).toBe(true);
+
+    rerender({ ageConsent: AGE_CONSENT.agreed, objectExposeInfo: info, messages: [unsent] });
+    expect(screen.queryByText(/만 14세 이상 확인 후 (선택|입력)할 수 있습니다/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '상담 분야 선택하기' }));
+    expect(actions.chooseObject).toHaveBeenCalledOnce();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '이름' }).disabled).toBe(false);
+  });
+
+  it('age gate: while the consent is not known, everything waits, without the agree bar', () => {
+    const { actions } = renderView({
+      ageConsent: null,
+      objectExposeInfo: objectExposeInfo(),
+      messages: [formMessage(3, personalInfoForm())],
+    });
+    // No bar that would flash away for a visitor who agreed already.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: '동의하기' })).toBeNull();
+    const input = screen.getByRole<HTMLTextAreaElement>('textbox', { name: '메시지 입력' });
+    expect(input.disabled).toBe(true);
+    expect(input.placeholder).not.toBe('만 14세 이상 확인 후 이용할 수 있습니다.');
+    const choice = screen.getByRole<HTMLButtonElement>('button', { name: '상담 분야 선택하기' });
+    expect(choice.disabled).toBe(true);
+    fireEvent.click(choice);
+    expect(actions.chooseObject).not.toHaveBeenCalled();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '이름' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '저장' }).disabled).toBe(true);
+  });
+
+  it('age gate: no bar during start-up', () => {
+    renderView({ status: 'starting', ageConsent: null, main: null, messages: [] });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: '메시지 입력' }).disabled).toBe(
+      true,
+    );
   });
 
   it('no age bar once agreed', () => {

@@ -1,7 +1,8 @@
-import { AGE_CONSENT, INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
+import { INQUIRY_STATES } from '@lawfirm/api-client/chat-core';
 import type { ChatFile } from '@lawfirm/api-client/chat-core';
 import { lazy, Suspense, useCallback, useRef, useState, type Ref } from 'react';
 
+import { isAgeLocked } from '../chat/conversation-reducers';
 import { ChannelExplanation } from './channel-explanation';
 import type { ConversationActions, ConversationState } from './conversation-model';
 import { ConversationHeader } from './conversation-header';
@@ -78,7 +79,11 @@ export function ConversationView({
   const download = (file: ChatFile) => void actions.downloadFile(file);
 
   const closed = state.inquiryState === INQUIRY_STATES.closed;
-  const ageLocked = state.ageConsent === AGE_CONSENT.disagreed;
+  const ageLocked = isAgeLocked(state);
+  // spec §4 Age check: the agree bar asks once the inquiry says the visitor has not agreed.
+  // While its consent is not known yet (start-up) the controls are only disabled, so that the
+  // bar does not flash for a visitor who agreed already.
+  const ageAsked = ageLocked && state.ageConsent !== null;
   const info = state.objectExposeInfo;
 
   return (
@@ -91,7 +96,11 @@ export function ConversationView({
         historyUnread={historyUnread}
       />
       {state.main && <ChannelExplanation text={state.main.channel_explanation} />}
-      <StatusBanners isConnected={state.isConnected} isUserExpired={state.isUserExpired} />
+      <StatusBanners
+        isConnected={state.isConnected}
+        isUserExpired={state.isUserExpired}
+        onRetry={actions.reconnect}
+      />
       {/* A region keyboard users can focus, so a long text-only history scrolls with the
           arrow keys too (WCAG 2.1.1). */}
       <div
@@ -119,6 +128,7 @@ export function ConversationView({
           outgoing={state.outgoing}
           main={state.main}
           busy={state.busy}
+          ageLocked={ageLocked}
           onDownload={download}
           onOpenImage={openImage}
           onRetry={(id) => void actions.retry(id)}
@@ -126,12 +136,14 @@ export function ConversationView({
             actions.savePersonalInfo(messageNumber, name, phone)
           }
         />
-        {choicesVisible(state.inquiryState, info) && (
+        {/* On another device (spec §2) nothing here may be chosen: the banner says why. */}
+        {!state.isUserExpired && choicesVisible(state.inquiryState, info) && (
           // A new step (another message or stack) starts with its first group of tiles.
           <ObjectChoices
             key={`${info.message_number}-${info.work_flow_number}-${info.work_flow_progress_stack.length}`}
             info={info}
             busy={state.busy}
+            locked={ageLocked}
             onChoose={(object) => void actions.chooseObject(object)}
             onNavigate={(code) => void actions.navigate(code)}
           />
@@ -143,11 +155,17 @@ export function ConversationView({
           <ClosedFooter busy={state.busy} onStartNew={() => void actions.startNewInquiry()} />
         ) : (
           <>
-            {ageLocked && <AgeGate busy={state.busy} onAgree={() => void actions.agreeAge()} />}
+            {ageAsked && <AgeGate busy={state.busy} onAgree={() => void actions.agreeAge()} />}
             <Composer
               busy={state.busy}
               disabled={ageLocked || state.isUserExpired || state.status !== 'ready'}
-              placeholder={ageLocked ? TEXTS.ageLockedPlaceholder : undefined}
+              placeholder={
+                state.isUserExpired
+                  ? TEXTS.expiredPlaceholder
+                  : ageAsked
+                    ? TEXTS.ageLockedPlaceholder
+                    : undefined
+              }
               onSend={(text) => void actions.send(text)}
             />
           </>

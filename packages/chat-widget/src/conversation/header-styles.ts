@@ -25,7 +25,10 @@ export const FRAME_STYLES = `
 .cv-explanation-toggle:hover{background:#f1ecea}
 .cv-banners:empty{display:none}
 .cv-banner{margin:0;padding:10px 16px;font-size:13.5px;font-weight:600}
-.cv-banner[data-kind=offline]{background:#fff4d6;color:#5c4300;border-bottom:1px solid #f0dc9c}
+.cv-banner[data-kind=offline]{display:flex;align-items:center;gap:10px;padding-right:10px;background:#fff4d6;color:#5c4300;border-bottom:1px solid #f0dc9c}
+.cv-banner-text{flex:1;min-width:0;margin:0}
+.cv-banner-action{flex:none;min-height:36px;padding:0 12px;border:1px solid #b8933a;border-radius:8px;background:#fff;color:#5c4300;font-size:13px;font-weight:700;white-space:nowrap;cursor:pointer}
+.cv-banner-action:hover{background:#fffaf0}
 .cv-banner[data-kind=expired]{background:#fdecef;color:#7d0a27;border-bottom:1px solid #f4c4cf}
 .cv-toasts{position:absolute;left:16px;right:16px;top:68px;z-index:2;display:flex;flex-direction:column;gap:8px;pointer-events:none}
 .cv-toast{padding:12px 16px;border-radius:10px;background:#2b2b2b;color:#fff;font-size:14px;box-shadow:0 6px 20px rgba(0,0,0,.18);transition:opacity ${TOAST_EXIT_MS}ms ease,transform ${TOAST_EXIT_MS}ms ease}

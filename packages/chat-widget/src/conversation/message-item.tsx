@@ -17,6 +17,8 @@ export interface MessageItemProps {
   /** Show the firm's avatar and name (the first of a run of messages on the left). */
   showSender: boolean;
   busy: boolean;
+  /** spec §4 age check: a form waits for the 14-or-older agreement. */
+  ageLocked?: boolean;
   onDownload(file: ChatFile): void;
   onOpenImage: OpenImage;
   onSavePersonalInfo(messageNumber: number, name: string, phone: string): Promise<boolean>;
@@ -36,6 +38,7 @@ export function MessageItem({
   main,
   showSender,
   busy,
+  ageLocked = false,
   onDownload,
   onOpenImage,
   onSavePersonalInfo,
@@ -91,6 +94,7 @@ export function MessageItem({
                 messageNumber={message.message_number}
                 form={message.form}
                 busy={busy}
+                locked={ageLocked}
                 onSave={onSavePersonalInfo}
               />
               {resendIcon && (

@@ -13,6 +13,8 @@ export interface MessageListProps {
   outgoing: readonly OutgoingMessage[];
   main: InquiryMain | null;
   busy: boolean;
+  /** spec §4 age check: the 14-or-older agreement is not given yet, so no form can be filled. */
+  ageLocked: boolean;
   onDownload(file: ChatFile): void;
   onOpenImage: OpenImage;
   onRetry(clientMessageId: string): void;
@@ -32,6 +34,7 @@ export function MessageList({
   outgoing,
   main,
   busy,
+  ageLocked,
   onDownload,
   onOpenImage,
   onRetry,
@@ -78,6 +81,7 @@ export function MessageList({
                   main={main}
                   showSender={showSender}
                   busy={busy}
+                  ageLocked={ageLocked}
                   onDownload={onDownload}
                   onOpenImage={onOpenImage}
                   onSavePersonalInfo={onSavePersonalInfo}

@@ -69,6 +69,7 @@ export const MESSAGE_STYLES = `
 .cv-button-primary:disabled{background:#d9d2cf;color:#595959;cursor:default}
 .cv-button-quiet{background:#fff;border-color:#cfc7c3;color:#3a3a3a}
 .cv-button-quiet:hover{background:#f7f3f2}
+.cv-button-quiet:disabled{background:#faf8f7;color:#6b6b6b;cursor:default}
 .cv-button-wide{width:100%}
 .cv-choices{margin:12px 0 4px;padding-left:36px}
 .cv-choice-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
@@ -80,6 +81,9 @@ export const MESSAGE_STYLES = `
 .cv-choice:hover{background:#fbeef1}
 .cv-choice:disabled{border-color:#d9d2cf;color:#6b6b6b;background:#faf8f7;cursor:default}
 .cv-choice img{flex:none}
+.cv-locked-note{margin:0 0 8px;padding:6px 10px;border-radius:8px;background:#fff4d6;color:#5c4300;font-size:12.5px;font-weight:600;line-height:1.45}
+.cv-form .cv-locked-note{margin:0}
+.cv-field input:disabled{background:#f4f1f0;color:#6b6b6b;cursor:not-allowed}
 .cv-choice-tools{display:flex;justify-content:space-between;align-items:center;margin-top:6px}
 .cv-choice-nav{margin-left:auto}
 .cv-typing-region:empty{display:none}

@@ -4,7 +4,7 @@ import type {
   NavigationCode,
   ObjectExposeInfo,
 } from '@lawfirm/api-client/chat-core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { NAVIGATION_CODES } from '@lawfirm/api-client/chat-core';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
@@ -15,6 +15,11 @@ import { useApiUrl } from './api-url';
 export interface ObjectChoicesProps {
   info: ObjectExposeInfo;
   busy: boolean;
+  /**
+   * spec §4 age check: until the visitor agrees to being 14 or older, a choice (the visitor's
+   * answer, leading to the personal-information form) cannot be made; the group says why.
+   */
+  locked?: boolean;
   onChoose(object: ExposedObject): void;
   onNavigate(code: NavigationCode): void;
 }
@@ -24,8 +29,15 @@ export interface ObjectChoicesProps {
  * full width or as tiles (WFL01400001..3), tiles in groups of 10 with 더보기/접기, and the
  * back/init control once the visitor is past the first step.
  */
-export function ObjectChoices({ info, busy, onChoose, onNavigate }: ObjectChoicesProps) {
+export function ObjectChoices({
+  info,
+  busy,
+  locked = false,
+  onChoose,
+  onNavigate,
+}: ObjectChoicesProps) {
   const apiUrl = useApiUrl();
+  const lockedNoteId = useId();
   const [groupsOpen, setGroupsOpen] = useState(1);
   const objects = [...info.object_list].sort((a, b) => a.sequence - b.sequence);
   const layout = info.object_group_ui_code ?? objects[0]?.object_ui_code ?? OBJECT_LAYOUTS.full;
@@ -35,14 +47,25 @@ export function ObjectChoices({ info, busy, onChoose, onNavigate }: ObjectChoice
   const navigation = navigationFor(info.work_flow_progress_stack);
 
   return (
-    <div className="cv-choices" role="group" aria-label={TEXTS.choices} data-layout={layout}>
+    <div
+      className="cv-choices"
+      role="group"
+      aria-label={TEXTS.choices}
+      aria-describedby={locked ? lockedNoteId : undefined}
+      data-layout={layout}
+    >
+      {locked && (
+        <p id={lockedNoteId} className="cv-locked-note">
+          {TEXTS.ageLockedChoices}
+        </p>
+      )}
       <ul className="cv-choice-list">
         {shown.map((object) => (
           <li key={object.object_number}>
             <button
               type="button"
               className="cv-choice"
-              disabled={busy}
+              disabled={busy || locked}
               onClick={() => onChoose(object)}
             >
               {object.icon_image_url && (
@@ -69,7 +92,7 @@ export function ObjectChoices({ info, busy, onChoose, onNavigate }: ObjectChoice
             <button
               type="button"
               className="cv-link-button cv-choice-nav"
-              disabled={busy}
+              disabled={busy || locked}
               onClick={() => onNavigate(navigation)}
             >
               <Icon size={14} strokeWidth={2.4}>

@@ -16,6 +16,8 @@ export interface PersonalInfoFormProps {
   messageNumber: number;
   form: MessageForm;
   busy: boolean;
+  /** spec §4 age check: nothing is entered before the 14-or-older agreement; the form says why. */
+  locked?: boolean;
   onSave(messageNumber: number, name: string, phone: string): Promise<boolean>;
 }
 
@@ -28,7 +30,13 @@ function valueOf(form: MessageForm, key: string): string {
  * After submission it shows read-only values and an 'edit info' button that re-opens editing."
  * spec §5: name keeps Hangul only, 2 to 6; phone keeps digits only, 010 + 7 or 8, at most 11.
  */
-export function PersonalInfoForm({ messageNumber, form, busy, onSave }: PersonalInfoFormProps) {
+export function PersonalInfoForm({
+  messageNumber,
+  form,
+  busy,
+  locked = false,
+  onSave,
+}: PersonalInfoFormProps) {
   const submitted = form.submitted_at !== null;
   const [editing, setEditing] = useState(!submitted);
   const [name, setName] = useState(() => valueOf(form, FORM_BINDING_KEYS.name));
@@ -64,7 +72,7 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || busy) return;
+    if (saving || busy || locked) return;
     if (!nameValid || !phoneValid) {
       setShowErrors(true);
       (nameValid ? phoneRef : nameRef).current?.focus();
@@ -83,6 +91,12 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
     }
   };
 
+  const lockedNote = locked && (
+    <p id={`${id}-locked`} className="cv-locked-note">
+      {TEXTS.ageLockedForm}
+    </p>
+  );
+
   if (!editing) {
     return (
       <div className="cv-form cv-form-done">
@@ -96,9 +110,12 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
             <dd>{formatPhoneNumber(phone)}</dd>
           </div>
         </dl>
+        {lockedNote}
         <button
           type="button"
           className="cv-button cv-button-quiet"
+          disabled={locked}
+          aria-describedby={locked ? `${id}-locked` : undefined}
           onClick={() => {
             focusNameOnEdit.current = true;
             setEditing(true);
@@ -113,7 +130,13 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
   const nameError = showErrors && !nameValid;
   const phoneError = showErrors && !phoneValid;
   return (
-    <form className="cv-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="cv-form"
+      noValidate
+      aria-describedby={locked ? `${id}-locked` : undefined}
+      onSubmit={(event) => void submit(event)}
+    >
+      {lockedNote}
       <div className="cv-field">
         <label htmlFor={`${id}-name`}>{TEXTS.formName}</label>
         <input
@@ -124,6 +147,7 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
           autoComplete="name"
           placeholder={TEXTS.formNamePlaceholder}
           value={name}
+          disabled={locked}
           aria-invalid={nameError}
           aria-describedby={`${id}-name-hint`}
           onChange={(event) => setName(event.target.value)}
@@ -147,6 +171,7 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
           maxLength={PHONE_MAX_LENGTH}
           placeholder={TEXTS.formPhonePlaceholder}
           value={phone}
+          disabled={locked}
           aria-invalid={phoneError}
           aria-describedby={`${id}-phone-hint`}
           onChange={(event) =>
@@ -162,7 +187,11 @@ export function PersonalInfoForm({ messageNumber, form, busy, onSave }: Personal
           {TEXTS.formSaveFailed}
         </p>
       )}
-      <button type="submit" className="cv-button cv-button-primary" disabled={saving || busy}>
+      <button
+        type="submit"
+        className="cv-button cv-button-primary"
+        disabled={saving || busy || locked}
+      >
         {saving ? TEXTS.formSaving : TEXTS.formSave}
       </button>
     </form>

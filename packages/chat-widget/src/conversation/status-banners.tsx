@@ -3,13 +3,17 @@ import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 /**
  * spec §2: the "network connection is not smooth" and "chatting on another device" banners.
  * The status region is always there, so that screen readers hear a banner when it appears.
+ * The first has a retry button (DESIGN.md §5): the socket tries again at once, where it might
+ * otherwise wait up to 30 s for its next attempt.
  */
 export function StatusBanners({
   isConnected,
   isUserExpired,
+  onRetry,
 }: {
   isConnected: boolean;
   isUserExpired: boolean;
+  onRetry(): void;
 }) {
   return (
     <div className="cv-banners" role="status">
@@ -18,9 +22,12 @@ export function StatusBanners({
           {TEXTS.userExpired}
         </p>
       ) : !isConnected ? (
-        <p className="cv-banner" data-kind="offline">
-          {TEXTS.disconnected}
-        </p>
+        <div className="cv-banner" data-kind="offline">
+          <p className="cv-banner-text">{TEXTS.disconnected}</p>
+          <button type="button" className="cv-banner-action" onClick={onRetry}>
+            {TEXTS.reconnect}
+          </button>
+        </div>
       ) : null}
     </div>
   );

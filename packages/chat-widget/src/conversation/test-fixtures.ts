@@ -350,6 +350,7 @@ export function createActions(overrides: Partial<ConversationActions> = {}): Con
     startNewInquiry: done,
     downloadFile: done,
     dismissToast: () => undefined,
+    reconnect: () => undefined,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 
+import { DEFAULT_CENTER_CODE } from '../constants';
 import { staticUrl, useSiteSettings } from '../settings/site-settings';
 
 import { brochureLinks } from './footer/brochures';
@@ -19,7 +20,7 @@ import { groupShortcuts } from './footer/group-shortcuts';
  */
 export function SiteFooter() {
   const settings = useSiteSettings();
-  const { apiClient, centerCode, phone } = settings;
+  const { apiClient, centerCode, phone, mainSiteUrl } = settings;
   const groups = useQuery(centerListQueryOptions(apiClient));
   const footers = useQuery(centerFooterListQueryOptions(apiClient));
   const terms = useQuery(footerTermsQueryOptions(apiClient));
@@ -29,8 +30,16 @@ export function SiteFooter() {
     if (failure) console.error('footer data failed', failure);
   }, [failure]);
 
-  const footer = footers.data?.data.find((row) => row.code === centerCode);
-  const shortcuts = useMemo(() => groupShortcuts(groups.data?.data ?? []), [groups.data]);
+  // spec/site.md §1: each group has its own footer; a centre without a row of its own shows the
+  // firm's, whose business facts are the same.
+  const rows = footers.data?.data;
+  const footer =
+    rows?.find((row) => row.code === centerCode) ??
+    rows?.find((row) => row.code === DEFAULT_CENTER_CODE);
+  const shortcuts = useMemo(
+    () => groupShortcuts(groups.data?.data ?? [], mainSiteUrl),
+    [groups.data, mainSiteUrl],
+  );
   const brochures = brochureLinks(footer?.brochure_url, (path) => staticUrl(settings, path));
 
   return (

@@ -136,4 +136,25 @@ describe('SiteHeader', () => {
     );
     expect(link.getAttribute('target')).toBe('_blank');
   });
+
+  it("on a centre's site with sub pages, leaves the member's and the firm's pages to the main site", async () => {
+    await renderWithRouter(<SiteHeader />, {
+      settings: { hasSubPages: true, mainSiteUrl: 'http://localhost:3000' },
+    });
+    const hrefOf = (name: string) =>
+      within(nav())
+        .getAllByRole('link', { name })
+        .map((link) => link.getAttribute('href'));
+    expect(hrefOf('나의 사건 현황')).toEqual(['http://localhost:3000/mycase']);
+    expect(hrefOf('고객만족센터')).toEqual(['http://localhost:3000/inquire']);
+    expect(hrefOf('대륜 소개')).toEqual([
+      'http://localhost:3000/about/greeting',
+      'http://localhost:3000/about/intro',
+    ]);
+    expect(hrefOf('인사말')).toEqual(['http://localhost:3000/about/greeting']);
+    expect(hrefOf('대륜의 강점')).toEqual(['http://localhost:3000/strength']);
+    // The centre's own pages stay in its site.
+    expect(hrefOf('법률 Q&A')).toEqual(['/faq']);
+    expect(hrefOf('성공 사례')).toEqual(['/success']);
+  });
 });

@@ -30,6 +30,11 @@ export interface CarouselProps {
   showArrows?: boolean;
   /** A slide's width as CSS (`100%`, `33.333%`, `clamp(...)`); per breakpoint, set --lf-slide-size in CSS instead. */
   slideSize?: string;
+  /**
+   * How many slides show at once, when the caller knows it (a count per width): with no more
+   * slides than that, the carousel has nothing to scroll even before its engine has measured.
+   */
+  slidesPerView?: number;
   /** Passed to Embla as is (breakpoints, align, active, slidesToScroll). */
   options?: EmblaOptionsType;
   className?: string;
@@ -45,6 +50,8 @@ export interface CarouselProps {
  * focus is on a slide, and a slide chosen with a dot or an arrow that stays a whole delay.
  * Autoplay runs only while some of the carousel is on screen: slides that moved unseen would
  * greet the visitor mid-way (a carousel without loop even at its end, stopped).
+ * A carousel whose slides all fit (a wide screen showing every logo) has nothing to scroll: it
+ * neither autoplays nor offers arrows or a pause button, and decides again on every resize.
  */
 export function Carousel({
   label,
@@ -54,6 +61,7 @@ export function Carousel({
   showDots = false,
   showArrows = false,
   slideSize,
+  slidesPerView = 1,
   options,
   className,
   onSelect,
@@ -76,7 +84,14 @@ export function Carousel({
   const [snapCount, setSnapCount] = useState(slides.length);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(slides.length > 1);
+  const [engineScrollable, setEngineScrollable] = useState(false);
+  // Each time Embla measures again (a resize, other slides) it rebuilds its plugins, stopped.
+  const [measuredTimes, setMeasuredTimes] = useState(0);
   const id = useId();
+  // Until the engine has measured, the caller's count per view decides; then the engine does.
+  // Its autoplay plugin has no timers at all with a single snap (calling play() then throws).
+  const scrollable = emblaApi ? engineScrollable : slides.length > slidesPerView;
+  const playing = autoplays && scrollable;
 
   const sync = useCallback(() => {
     if (!emblaApi) return;
@@ -85,6 +100,7 @@ export function Carousel({
     setSnapCount(emblaApi.scrollSnapList().length);
     setCanPrev(emblaApi.canScrollPrev());
     setCanNext(emblaApi.canScrollNext());
+    setEngineScrollable(hasSomethingToScroll(emblaApi));
     onSelect?.(index);
   }, [emblaApi, onSelect]);
 
@@ -98,24 +114,31 @@ export function Carousel({
     // Embla exists only after mount; read its first state once it does.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading an external system on attach
     sync();
-    emblaApi.on('select', sync).on('reInit', sync);
+    const remeasured = () => {
+      sync();
+      setMeasuredTimes((times) => times + 1);
+    };
+    emblaApi.on('select', sync).on('reInit', remeasured);
     return () => {
-      emblaApi.off('select', sync).off('reInit', sync);
+      emblaApi.off('select', sync).off('reInit', remeasured);
     };
   }, [emblaApi, sync]);
 
-  // Plays while on screen and not paused by the button; stops otherwise (Embla's own
-  // controls). A carousel without loop that reached its last slide stays there.
+  // Plays while there is something to scroll, on screen and not paused by the button; stops
+  // otherwise (Embla's own controls). A carousel without loop that reached its last slide
+  // stays there.
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!emblaApi || !autoplay) return;
+    // Read from the engine, not from state: this runs before the state of a new engine's first
+    // measure has rendered.
     const finished = !loop && !emblaApi.canScrollNext();
-    if (onScreen && !paused && !finished) {
+    if (hasSomethingToScroll(emblaApi) && onScreen && !paused && !finished) {
       if (!autoplay.isPlaying()) autoplay.play();
     } else {
       autoplay.stop();
     }
-  }, [emblaApi, paused, onScreen, loop]);
+  }, [emblaApi, paused, onScreen, loop, measuredTimes]);
 
   // A slide the visitor chose (dot or arrow) stays for a whole autoplay delay: the timer of
   // the slide before it would otherwise move on at once, sometimes within milliseconds.
@@ -151,7 +174,7 @@ export function Carousel({
         <div
           className="lf-carousel__track"
           id={`${id}-track`}
-          aria-live={autoplays && !paused ? 'off' : 'polite'}
+          aria-live={playing && !paused ? 'off' : 'polite'}
         >
           {slides.map((slide, index) => (
             <div
@@ -166,9 +189,9 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {(autoplays || showArrows || (showDots && snapCount > 1)) && (
+      {(playing || (showArrows && scrollable) || (showDots && snapCount > 1)) && (
         <div className="lf-carousel__controls">
-          {autoplays && (
+          {playing && (
             <button
               type="button"
               className="lf-carousel__pause"
@@ -178,7 +201,7 @@ export function Carousel({
               {paused ? '자동 넘김 재생' : '자동 넘김 정지'}
             </button>
           )}
-          {showArrows && (
+          {showArrows && scrollable && (
             <ArrowButton
               direction="prev"
               controls={`${id}-track`}
@@ -201,7 +224,7 @@ export function Carousel({
               ))}
             </div>
           )}
-          {showArrows && (
+          {showArrows && scrollable && (
             <ArrowButton
               direction="next"
               controls={`${id}-track`}
@@ -213,6 +236,14 @@ export function Carousel({
       )}
     </section>
   );
+}
+
+/**
+ * Whether the slides overflow the viewport. With everything in view Embla keeps a single snap,
+ * and its autoplay plugin then sets up no timers at all (play() would throw).
+ */
+function hasSomethingToScroll(api: EmblaApi): boolean {
+  return api.scrollSnapList().length > 1 && (api.canScrollPrev() || api.canScrollNext());
 }
 
 interface ArrowButtonProps {

@@ -35,12 +35,20 @@ export function articleKeywordFilter(keyword: string | undefined): SQL | undefin
 
 export async function findArticlePage(
   db: Db,
-  filter: { kind: ArticleKind; groupCode?: string; keyword?: string },
+  filter: {
+    kind: ArticleKind;
+    groupCode?: string;
+    groupCodes?: readonly string[];
+    keyword?: string;
+  },
   page: PageRequest,
 ): Promise<PageRows<ArticleListRow>> {
   const where = and(
     eq(articles.kind, filter.kind),
     filter.groupCode === undefined ? undefined : eq(articles.groupCode, filter.groupCode),
+    filter.groupCodes === undefined
+      ? undefined
+      : inArray(articles.groupCode, [...filter.groupCodes]),
     articleKeywordFilter(filter.keyword),
   );
   const [rows, totalCount] = await Promise.all([

@@ -1,6 +1,6 @@
 // The legal Q&A (spec/site.md §2 Legal Q&A, §3 FAQ item / FAQ group). Lists run newest first
 // (created_at, then idx); previous and next are computed in that order, never stored.
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
@@ -53,11 +53,12 @@ export function faqKeywordFilter(keyword: string | undefined): SQL | undefined {
 /** One page of entries, of one category (`code`) or all, matching `keyword` if given. */
 export async function findFaqPage(
   db: Db,
-  filter: { code?: string; keyword?: string },
+  filter: { code?: string; codes?: readonly string[]; keyword?: string },
   page: PageRequest,
 ): Promise<PageRows<FaqListRow>> {
   const where = and(
     filter.code === undefined ? undefined : eq(faqEntries.code, filter.code),
+    filter.codes === undefined ? undefined : inArray(faqEntries.code, [...filter.codes]),
     faqKeywordFilter(filter.keyword),
   );
   const [rows, totalCount] = await Promise.all([

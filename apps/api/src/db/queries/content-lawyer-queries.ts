@@ -1,5 +1,5 @@
 // The firm's lawyers (fictional in the seed), in their display order.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
@@ -15,11 +15,14 @@ export function lawyerKeywordFilter(keyword: string | undefined): SQL | undefine
 
 export async function findLawyerPage(
   db: Db,
-  filter: { groupCode?: string; keyword?: string },
+  filter: { groupCode?: string; groupCodes?: readonly string[]; keyword?: string },
   page: PageRequest,
 ): Promise<PageRows<LawyerRow>> {
   const where = and(
     filter.groupCode === undefined ? undefined : eq(lawyers.groupCode, filter.groupCode),
+    filter.groupCodes === undefined
+      ? undefined
+      : inArray(lawyers.groupCode, [...filter.groupCodes]),
     lawyerKeywordFilter(filter.keyword),
   );
   const [rows, totalCount] = await Promise.all([

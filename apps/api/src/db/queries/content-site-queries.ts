@@ -1,6 +1,6 @@
 // The smaller content of the site: banners and their clicks, footers, terms, statistics,
 // strengths, offices, partner logos, the home landing block, groups and case fields.
-import { asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
 import {
@@ -34,8 +34,15 @@ import type {
   TopBannerRow,
 } from '../schema';
 
-export function findTopBanners(db: Db): Promise<TopBannerRow[]> {
-  return db.select().from(topBanners).orderBy(asc(topBanners.idx));
+/** The banners of one site: a centre's by its code, the main site's with null. */
+export function findTopBanners(db: Db, centerCode: string | null): Promise<TopBannerRow[]> {
+  return db
+    .select()
+    .from(topBanners)
+    .where(
+      centerCode === null ? isNull(topBanners.centerCode) : eq(topBanners.centerCode, centerCode),
+    )
+    .orderBy(asc(topBanners.idx));
 }
 
 /** Records a click on banner `idx`; false (nothing written) when there is no such banner. */

@@ -1,14 +1,19 @@
 // What the sitemap lists (services/sitemap-service.ts): every public page that data decides.
-import { asc, eq, max, ne } from 'drizzle-orm';
+// `groupCodes`, on a centre's site: only what is filed under the centre or its categories.
+import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
 import { FAQ_AIIT_CODE } from '../constants';
 import { articles, faqEntries, faqGroups, offices, strengths, terms } from '../schema';
 
-export function findFaqSitemapRows(db: Db): Promise<{ idx: number; createdAt: Date }[]> {
+export function findFaqSitemapRows(
+  db: Db,
+  groupCodes?: string[],
+): Promise<{ idx: number; createdAt: Date }[]> {
   return db
     .select({ idx: faqEntries.idx, createdAt: faqEntries.createdAt })
     .from(faqEntries)
+    .where(groupCodes ? inArray(faqEntries.code, groupCodes) : undefined)
     .orderBy(asc(faqEntries.idx));
 }
 
@@ -18,12 +23,18 @@ export function findFaqSitemapRows(db: Db): Promise<{ idx: number; createdAt: Da
  */
 export function findFaqCategorySitemapRows(
   db: Db,
+  groupCodes?: string[],
 ): Promise<{ codeDesc: string; newest: Date | null }[]> {
   return db
     .select({ codeDesc: faqGroups.codeDesc, newest: max(faqEntries.createdAt) })
     .from(faqGroups)
     .innerJoin(faqEntries, eq(faqEntries.code, faqGroups.code))
-    .where(ne(faqGroups.code, FAQ_AIIT_CODE))
+    .where(
+      and(
+        ne(faqGroups.code, FAQ_AIIT_CODE),
+        groupCodes ? inArray(faqGroups.code, groupCodes) : undefined,
+      ),
+    )
     .groupBy(faqGroups.codeDesc)
     .orderBy(asc(faqGroups.codeDesc));
 }
@@ -50,9 +61,11 @@ export function findTermCodes(
 /** Every info article and success case, with its kind and the day it was written. */
 export function findArticleSitemapRows(
   db: Db,
+  groupCodes?: string[],
 ): Promise<{ kind: string; idx: number; createdAt: Date }[]> {
   return db
     .select({ kind: articles.kind, idx: articles.idx, createdAt: articles.createdAt })
     .from(articles)
+    .where(groupCodes ? inArray(articles.groupCode, groupCodes) : undefined)
     .orderBy(asc(articles.kind), asc(articles.idx));
 }

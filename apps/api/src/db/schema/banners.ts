@@ -6,6 +6,7 @@ import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'dr
 import { BANNER_FILE_TYPES, BANNER_LINK_TYPES } from '../constants';
 import type { BannerWeekday } from '../constants';
 import { valueIn } from './checks';
+import { groups } from './groups';
 
 /** spec/site.md §3 Popup banner, field for field. */
 export const topBanners = pgTable(
@@ -30,6 +31,11 @@ export const topBanners = pgTable(
     filePath: text('file_path').notNull(),
     saveFileName: text('save_file_name').notNull(),
     fileAlt: text('file_alt').notNull(),
+    /**
+     * The centre whose site shows the banner (site.md §1: each group is its own site); null for
+     * the firm's main site.
+     */
+    centerCode: text('center_code').references(() => groups.code, { onDelete: 'cascade' }),
   },
   (table) => [
     check('top_banners_file_type_check', valueIn(table.fileType, BANNER_FILE_TYPES)),
@@ -40,6 +46,7 @@ export const topBanners = pgTable(
       sql`${table.startHour} between 0 and 23 and ${table.endHour} between 0 and 23 and ${table.startMin} between 0 and 59 and ${table.endMin} between 0 and 59`,
     ),
     check('top_banners_dates_check', sql`${table.startAt} <= ${table.endAt}`),
+    index('top_banners_center_code_idx').on(table.centerCode),
   ],
 );
 

@@ -63,7 +63,12 @@ export function buildImages(): Map<string, string> {
   for (const banner of BANNER_SEED) {
     add(
       `${banner.filePath}${banner.saveFileName}`,
-      bannerSvg(banner.fileType as BannerFileType, banner.colorCode, banner.fileAlt),
+      bannerSvg(
+        banner.fileType as BannerFileType,
+        banner.colorCode,
+        banner.fileAlt,
+        Boolean(banner.centerCode),
+      ),
     );
   }
 

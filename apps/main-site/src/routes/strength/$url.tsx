@@ -1,4 +1,3 @@
-import { ApiError } from '@lawfirm/api-client';
 import { strengthDetailQueryOptions, strengthPath } from '@lawfirm/api-client/site-core';
 import { ROUTE_TITLES, StrengthDetailPage, fillPlaceholders } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -6,25 +5,25 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 
 import { loadFirmJsonLd } from '../../lib/firm-structured-data';
 import { pageHead } from '../../lib/page-head';
+import { slugParamOf } from '../../lib/route-params';
 
-// spec/site.md §2 /strength/{url}: one strength; an unknown url is the not-found page.
+// spec/site.md §2 /strength/{url}: one strength; a url the api would refuse (a dot, a space)
+// or that names no strength is the not-found page, answered with 404 (the api's 404: the
+// router's failure policy, packages/site's route-failures.ts).
 export const Route = createFileRoute('/strength/$url')({
   loader: async ({ context, params }) => {
     const { queryClient, apiClient } = context;
-    try {
-      const [{ data }, structuredData] = await Promise.all([
-        queryClient.ensureQueryData(strengthDetailQueryOptions(apiClient, params.url)),
-        loadFirmJsonLd(context),
-      ]);
-      return {
-        title: fillPlaceholders(data.item.title, data.initialData),
-        description: fillPlaceholders(data.item.subTitle, data.initialData),
-        structuredData,
-      };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    }
+    const url = slugParamOf(params.url);
+    if (url === undefined) throw notFound();
+    const [{ data }, structuredData] = await Promise.all([
+      queryClient.ensureQueryData(strengthDetailQueryOptions(apiClient, url)),
+      loadFirmJsonLd(context),
+    ]);
+    return {
+      title: fillPlaceholders(data.item.title, data.initialData),
+      description: fillPlaceholders(data.item.subTitle, data.initialData),
+      structuredData,
+    };
   },
   head: ({ loaderData, params }) =>
     loaderData

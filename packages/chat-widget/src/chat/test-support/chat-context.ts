@@ -21,7 +21,10 @@ export function refusal(code: string, status = 400) {
 
 export function scriptedApi() {
   const api = {
-    authenticate: vi.fn(() => Promise.resolve({ token: 'token-1', channel_number: 1 })),
+    authenticate: vi.fn(
+      (): Promise<{ token: string; channel_number: number; certification_yn: 'Y' | 'N' }> =>
+        Promise.resolve({ token: 'token-1', channel_number: 1, certification_yn: 'N' }),
+    ),
     realtimeInit: vi.fn(() =>
       Promise.resolve({ connection_url: 'ws://127.0.0.1:1/chatctm/ws', connection_token: 'c' }),
     ),
@@ -69,7 +72,13 @@ export function scriptedApi() {
 export function scriptedContext() {
   const api = scriptedApi();
   const store = createConversationStore();
-  const realtime = { start: vi.fn(), watch: vi.fn(), send: vi.fn(() => true) };
+  const realtime = {
+    start: vi.fn(),
+    watch: vi.fn(),
+    send: vi.fn(() => true),
+    retryNow: vi.fn(),
+    expire: vi.fn(),
+  };
   const log = vi.fn();
   let disposed = false;
   const ctx: ChatContext = {

@@ -1,24 +1,20 @@
 import { firmFooter } from '@lawfirm/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router';
-
 import { fixtureSubSite } from '@lawfirm/api-client/msw';
+
+import { SiteStoryFrame } from '../../stories/site-story-frame';
 import { brochureLinks } from './brochures';
 import { FooterView } from './footer-view';
 import type { FooterViewProps } from './footer-view';
 
-// The footer's links are router links: each story renders inside a memory router.
+// The footer's links are router links and read the site's settings: each story renders inside
+// the site's story frame (a memory router, the settings).
 function InRouter(props: FooterViewProps) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <FooterView {...props} /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  return <RouterProvider router={router} />;
+  return (
+    <SiteStoryFrame>
+      <FooterView {...props} />
+    </SiteStoryFrame>
+  );
 }
 
 const meta = {

@@ -23,7 +23,7 @@ const shortcuts = [
 ] as const;
 const brochures = brochureLinks(null, (path) => `https://cdn.lawfirm.example${path}`);
 
-async function renderFooter(overrides: Partial<CenterFooter> = {}) {
+async function renderFooter(overrides: Partial<CenterFooter> = {}, mainSiteUrl?: string) {
   return renderWithRouter(
     <FooterView
       footer={{ ...footer, ...overrides }}
@@ -35,6 +35,7 @@ async function renderFooter(overrides: Partial<CenterFooter> = {}) {
       shortcuts={shortcuts}
       brochures={brochures}
     />,
+    mainSiteUrl ? { settings: { mainSiteUrl } } : {},
   );
 }
 
@@ -66,6 +67,18 @@ describe('FooterView', () => {
       '/common/term/privacy',
       '/common/term/service',
       '/inquire',
+    ]);
+    expect(links[0]?.className).toBe('site-footer__term--strong');
+  });
+
+  it("on a centre's site, links the terms and the satisfaction centre on the main site", async () => {
+    await renderFooter({}, 'http://localhost:3000');
+    const terms = screen.getByRole('navigation', { name: '약관 및 정책' });
+    const links = within(terms).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'http://localhost:3000/common/term/privacy',
+      'http://localhost:3000/common/term/service',
+      'http://localhost:3000/inquire',
     ]);
     expect(links[0]?.className).toBe('site-footer__term--strong');
   });

@@ -1,6 +1,7 @@
 import type { CenterFooter, Term } from '@lawfirm/api-client/site-core';
-import { Link } from '@tanstack/react-router';
+import { termPath } from '@lawfirm/api-client/site-core';
 
+import { SitePageLink } from '../../components/site-page-link';
 import { FIRM_NAME } from '../../constants';
 import { telHref } from '../../lib/tel-href';
 
@@ -33,17 +34,19 @@ export function FooterView({ footer, phone, terms, shortcuts, brochures }: Foote
             <ul>
               {terms.map((term) => (
                 <li key={term.terms_code}>
-                  <Link
-                    to="/common/term/$termsCode"
-                    params={{ termsCode: term.terms_code }}
+                  <SitePageLink
+                    path={termPath(term.terms_code)}
+                    mainSiteOnly
                     className={isPrivacyPolicy(term) ? 'site-footer__term--strong' : undefined}
                   >
                     {term.terms_name}
-                  </Link>
+                  </SitePageLink>
                 </li>
               ))}
               <li>
-                <Link to="/inquire">고객만족센터</Link>
+                <SitePageLink path="/inquire" mainSiteOnly>
+                  고객만족센터
+                </SitePageLink>
               </li>
             </ul>
           </nav>

@@ -37,10 +37,22 @@ describe('groupShortcuts', () => {
 
   it.each([
     ['CT0004', '/faq/corporation', false],
-    ['CT0023', 'https://forensic.lawfirm.example', true],
-    ['ICT0005-ma', 'https://corporate.lawfirm.example/ma', true],
+    // Scheme-relative: the page's own scheme (http on this machine, https on the firm's domain).
+    ['CT0023', '//forensic.lawfirm.example', true],
+    ['ICT0005-ma', '//corporate.lawfirm.example/ma', true],
   ])('links %s to %s (external %s)', (key, href, external) => {
     expect(byKey[key]).toMatchObject({ href, kind: external ? 'external' : 'route' });
+  });
+
+  it("on a centre's site, links the fields to the main site, in a new tab", () => {
+    const fromCentre = groupShortcuts(groups, 'http://localhost:3000');
+    expect(fromCentre.find((shortcut) => shortcut.key === 'CT0004')).toMatchObject({
+      href: 'http://localhost:3000/faq/corporation',
+      kind: 'external',
+    });
+    expect(fromCentre.find((shortcut) => shortcut.key === 'CT0023')?.href).toBe(
+      '//forensic.lawfirm.example',
+    );
   });
 
   it('gives ICT0005 its M&A centre right after it, using an M&A child link when there is one', () => {

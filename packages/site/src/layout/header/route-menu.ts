@@ -58,3 +58,24 @@ export const ROUTE_MENU: readonly RouteMenuEntry[] = [
     routes: [page('/inquire'), page('/mycase')],
   },
 ];
+
+/**
+ * The pages a centre's site leaves to the main site (spec/site.md §2 route table: terms "on the
+ * main site"): the member's pages, whose session lives on the main site's origin, sign-in,
+ * 고객만족센터, the firm's one satisfaction desk, and the firm's own pages (its introduction,
+ * strengths and the list of every practice field), which say nothing of one centre. A centre
+ * serves its home, Q&A, articles, offices and consultation pages (its sitemap's pages).
+ */
+export const MAIN_SITE_PAGES: readonly string[] = [
+  '/mycase',
+  '/mypage',
+  '/login',
+  '/inquire',
+  '/about',
+  '/strength',
+  '/field',
+];
+
+export function isMainSitePage(path: string): boolean {
+  return MAIN_SITE_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+}

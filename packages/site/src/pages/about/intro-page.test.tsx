@@ -60,6 +60,8 @@ describe('IntroPage', () => {
   });
 
   it('links each partner logo to its site in a new tab, named by its alt text', async () => {
+    // Three logos per view: four partners scroll.
+    resizeTo(375);
     await renderWithRouter(<IntroPage partners={PARTNERS} />, {
       settings: { staticBaseUrl: 'https://cdn.example.com' },
     });
@@ -82,6 +84,16 @@ describe('IntroPage', () => {
     expect(carousel().style.getPropertyValue('--lf-slide-size')).toBe('12.5%');
     act(() => resizeTo(375));
     expect(carousel().style.getPropertyValue('--lf-slide-size')).toBe(`${100 / 3}%`);
+  });
+
+  it('autoplays the logos only where they do not all fit', async () => {
+    resizeTo(1440);
+    await renderWithRouter(<IntroPage partners={PARTNERS} />);
+    const pause = () => screen.queryByRole('button', { name: '자동 넘김 정지' });
+    // Four logos, eight per view: nothing to scroll.
+    expect(pause()).toBeNull();
+    act(() => resizeTo(375));
+    expect(pause()).not.toBeNull();
   });
 
   it('leaves the partner section out without partners', async () => {

@@ -29,7 +29,8 @@ export interface PartnerLogoCarouselProps {
 /**
  * spec/site.md §2 Other firm pages "Partner-logo carousel: autoplay 5000 ms, 3 to 8 slides by
  * width" (§3 Partner logo: name, url, logo). Each logo links to the partner's site in a new
- * tab. The server renders the narrowest count, the browser then fits its width.
+ * tab. The server renders the narrowest count, the browser then fits its width; where every
+ * logo fits (8 logos from 1280 px) nothing scrolls, so nothing autoplays.
  */
 export function PartnerLogoCarousel({ partners }: PartnerLogoCarouselProps) {
   const settings = useSiteSettings();
@@ -46,6 +47,7 @@ export function PartnerLogoCarousel({ partners }: PartnerLogoCarouselProps) {
       autoplayMs={LOGO_CAROUSEL_AUTOPLAY_MS}
       loop
       slideSize={`${100 / slides}%`}
+      slidesPerView={slides}
       options={{ align: 'start' }}
     >
       {partners.map((partner) => (

@@ -1,5 +1,5 @@
 import type { ArticleKind, ArticleSummary } from '@lawfirm/api-client/site-core';
-import { articleDetailPath, articleListPath } from '@lawfirm/api-client/site-core';
+import { articleListPath } from '@lawfirm/api-client/site-core';
 import { Link } from '@tanstack/react-router';
 
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -7,10 +7,9 @@ import { Pagination } from '../../components/pagination/pagination';
 import { totalPagesOf } from '../../components/pagination/pagination-rules';
 import { formatCount } from '../../lib/format-count';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
-import { excerptOf } from '../../lib/excerpt';
 
+import { ArticleCard } from './article-card';
 import { ARTICLE_COPY, ARTICLE_KIND_COPY, ARTICLE_PAGE_SIZE } from './article-constants';
-import { articleDateTime, formatArticleDate } from './article-date';
 import { articleListSearchFor } from './article-list-search';
 import type { ArticleListSearch } from './article-list-search';
 
@@ -19,28 +18,6 @@ export interface ArticleListPageProps {
   items: readonly ArticleSummary[];
   totalCount: number;
   search: ArticleListSearch;
-}
-
-function ArticleCard({ kind, item }: { kind: ArticleKind; item: ArticleSummary }) {
-  return (
-    <li className="site-result-card site-article-card">
-      <p className="site-article-card__field">{item.group_name}</p>
-      <h3 className="site-article-card__title">
-        <Link to={articleDetailPath(kind, item.idx)} className="site-result-card__link">
-          {item.title}
-        </Link>
-      </h3>
-      <p className="site-article-card__excerpt">{excerptOf(item.intro)}</p>
-      <p className="site-article-card__meta">
-        <time dateTime={articleDateTime(item.created_at)}>
-          {formatArticleDate(item.created_at)}
-        </time>
-        <span className="site-article-card__more" aria-hidden="true">
-          {ARTICLE_COPY.readMore}
-        </span>
-      </p>
-    </li>
-  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FaqItem } from '@lawfirm/api-client/site';
-import { Link } from '@tanstack/react-router';
-
+import { SitePageLink } from '../../components/site-page-link';
 import { formatCount } from '../../lib/format-count';
 import { FAQ_COPY, excerptOf, faqDetailPath } from './faq-constants';
 
@@ -18,9 +17,9 @@ export function FaqListItems({ items }: { items: readonly FaqItem[] }) {
           </span>
           <div className="site-faq-item__body">
             <h3 className="site-faq-item__question">
-              <Link to={faqDetailPath(item.idx)} className="site-result-card__link">
+              <SitePageLink path={faqDetailPath(item.idx)} className="site-result-card__link">
                 {item.question}
-              </Link>
+              </SitePageLink>
             </h3>
             <p className="site-faq-item__excerpt">{excerptOf(item.question_contents)}</p>
             <p className="site-faq-item__meta">

@@ -1,26 +1,22 @@
-import { ApiError } from '@lawfirm/api-client';
 import { termDetailQueryOptions, termPath } from '@lawfirm/api-client/site-core';
 import { ROUTE_DESCRIPTIONS, TermPage, termBreadcrumbs } from '@lawfirm/site';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
 import { pageHead } from '../../../lib/page-head';
+import { slugParamOf } from '../../../lib/route-params';
 
-// spec/site.md §2 /common/term/{terms_code}: one term or policy from the footer's links; an
-// unknown code is the not-found page, answered with 404.
+// spec/site.md §2 /common/term/{terms_code}: one term or policy from the footer's links; a code
+// the api would refuse or that names no term is the not-found page, answered with 404 (the
+// api's 404: the router's failure policy, packages/site's route-failures.ts).
 export const Route = createFileRoute('/common/term/$termsCode')({
   loader: async ({ context: { queryClient, apiClient }, params }) => {
-    try {
-      const { data } = await queryClient.ensureQueryData(
-        termDetailQueryOptions(apiClient, params.termsCode),
-      );
-      return { title: data.terms_name };
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-        throw notFound();
-      }
-      throw error;
-    }
+    const termsCode = slugParamOf(params.termsCode);
+    if (termsCode === undefined) throw notFound();
+    const { data } = await queryClient.ensureQueryData(
+      termDetailQueryOptions(apiClient, termsCode),
+    );
+    return { title: data.terms_name };
   },
   head: ({ loaderData, params }) =>
     pageHead(loaderData?.title, {
