@@ -1,13 +1,11 @@
-import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+// Every centre's site: packages/site's route tree, a centre's home's first view one chunk.
+import { siteViteConfig } from '@repo/site-build';
+import { CENTRE_HOME_FIRST_VIEW } from '@repo/site-build/chunk-groups';
+import { devPort } from '@repo/site-build/dev-settings';
 
-// Workspace packages export their sources under this condition, so the app compiles them
-// from src/ without building them first.
-const sourceCondition = '@lawfirm/source';
-
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  // 5174: main-site has 5173.
-  server: { port: 5174, strictPort: true },
+export default siteViteConfig({
+  appDir: import.meta.dirname,
+  homeFirstView: CENTRE_HOME_FIRST_VIEW,
+  assetsDir: 'centre-assets',
+  devPort: devPort(5174),
 });

@@ -51,7 +51,7 @@ export default defineConfig({
           stderr: 'pipe',
         },
         {
-          command: `node ${join(repoRoot, 'tooling', 'scripts', 'serve.mjs')} --port ${ports.api} --demo-port ${ports.demo} --center-port ${ports.center} --data-dir ${join(repoRoot, '.data', 'e2e')} --fresh --seed --quiet`,
+          command: `node ${join(repoRoot, 'tooling', 'scripts', 'serve.mjs')} --port ${ports.api} --demo-port ${ports.demo} --data-dir ${join(repoRoot, '.data', 'e2e')} --fresh --seed --quiet`,
           url: `http://127.0.0.1:${ports.api}/healthz`,
           env: {
             ...providerSettings(`http://127.0.0.1:${ports.api}`, identityIssuer),

@@ -27,6 +27,8 @@ export const ALLOWED_IMPORTS = {
   // The centre site's server sends the pages' security headers, built by api-client.
   '@repo/scripts': [API_CLIENT],
   '@repo/package-check': [],
+  // The site apps' build and dev server: Vite settings, no code of ours.
+  '@repo/site-build': [],
 };
 
 /**

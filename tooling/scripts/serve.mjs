@@ -1,7 +1,7 @@
-// Serves the built product: the api (which also hosts the server-rendered site and the
-// widget's files), the widget demo page on a second port, i.e. another origin, the way
-// a third-party page embeds the widget, and a centre's site on a third, its own origin
-// (center-site-server.mjs). Used by `npm start` and by the Playwright suite.
+// Serves the built product: the api (which also hosts the server-rendered main site, every
+// centre's site on its own host, and the widget's files) and the widget demo page on a second
+// port, i.e. another origin, the way a third-party page embeds the widget. Used by `npm start`
+// and by the Playwright suite.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,7 +11,6 @@ import { parseOptions, repoRoot, runStep, say, startProcess, waitForUrl } from '
 const options = parseOptions(process.argv.slice(2), {
   port: process.env.PORT ?? '3000',
   demoPort: process.env.DEMO_PORT ?? '3100',
-  centerPort: process.env.CENTER_PORT ?? '3200',
   host: process.env.HOST ?? '127.0.0.1',
   dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
   seed: false,
@@ -28,7 +27,7 @@ const builtParts = [
   ['api', apiDist],
   ['main site', siteDist],
   ['chat widget', widgetDist],
-  ['centre site', centerSiteDist],
+  ['centres’ site', centerSiteDist],
 ];
 for (const [what, dir] of builtParts) {
   if (!existsSync(dir)) {
@@ -55,6 +54,7 @@ const apiEnv = {
   HOST: options.host,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   SITE_DIST_DIR: siteDist,
+  CENTER_SITE_DIST_DIR: centerSiteDist,
   WIDGET_DIST_DIR: widgetDist,
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? demoOrigins.join(','),
   LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'warn' : 'info'),
@@ -108,17 +108,6 @@ const children = [
     '--widget-origin',
     apiOrigin,
   ]),
-  startProcess('centre', 'node', [
-    join(repoRoot, 'tooling', 'scripts', 'center-site-server.mjs'),
-    '--port',
-    options.centerPort,
-    '--host',
-    options.host,
-    '--api-origin',
-    `http://127.0.0.1:${options.port}`,
-    '--dist-dir',
-    centerSiteDist,
-  ]),
 ];
 
 let stopping = false;
@@ -143,7 +132,6 @@ process.on('SIGTERM', () => stop(0));
 try {
   await waitForUrl(`http://127.0.0.1:${options.port}/healthz`);
   await waitForUrl(`http://127.0.0.1:${options.demoPort}/`);
-  await waitForUrl(`http://127.0.0.1:${options.centerPort}/`);
 } catch (error) {
   say('fail', error instanceof Error ? error.message : String(error));
   stop(1);
@@ -184,7 +172,6 @@ ${centreLines}  API                      ${apiOrigin}/api/center/list
   API docs (OpenAPI)       ${apiOrigin}/docs
   Health                   ${apiOrigin}/healthz
   Widget demo (3rd party)  http://${displayHost}:${options.demoPort}/
-  Centre site (old build)  http://${displayHost}:${options.centerPort}/  (client-rendered, VITE_CENTER_CODE at build)
   Chat operator API        ${apiOrigin}/chatops/sign-in  (counsel1…counsel3, password in .data/operator-seed-password)
 ${
   apiEnv.SMS_PROVIDER === 'outbox'

@@ -188,6 +188,7 @@ export async function buildApp(
   if (settings.SITE_DIST_DIR) {
     await app.register(siteHost, {
       siteDistDir: settings.SITE_DIST_DIR,
+      centreSiteDistDir: settings.CENTER_SITE_DIST_DIR,
       apiBaseUrl: internalBaseUrl(settings.HOST, settings.PORT),
       siteUrl: settings.PUBLIC_URL,
       testLoginEnabled: settings.AUTH_TEST_LOGIN_ENABLED,

@@ -102,6 +102,11 @@ export const serverSettings = {
     join(repoRoot, '.data', 'pglite'),
   ),
   SITE_DIST_DIR: optional(existingDirectory),
+  /**
+   * apps/center-site's build: every centre's pages (spec/site.md §1 group mode). Unset, the main
+   * site's build (SITE_DIST_DIR) renders centres' pages too: it holds the same route tree.
+   */
+  CENTER_SITE_DIST_DIR: optional(existingDirectory),
   WIDGET_DIST_DIR: optional(existingDirectory),
   CORS_ORIGINS: withDefault(commaList(z.union([z.literal('*'), origin])), ''),
   /**

@@ -195,6 +195,7 @@ export { excerptOf } from './lib/excerpt';
 export { faqDetailBreadcrumbs, faqListBreadcrumbs } from './pages/faq/faq-breadcrumbs';
 export { faqCategoryDescription } from './pages/faq/faq-seo';
 export { siteFaqGroups } from './pages/faq/centre-faq-groups';
+export { recommendedKeywords } from './pages/integrate/recommended-keywords';
 export { faqListSearchFor, parseFaqListSearch, readFaqListSearch } from './pages/faq/faq-search';
 export type { FaqListSearch } from './pages/faq/faq-search';
 

@@ -15,15 +15,14 @@ const PAGE_HYDRATED_MARK = 'lawfirm:page-hydrated';
 
 /**
  * @typedef {{ file: string, raw: number, gzip: number, deferred: boolean }} ScriptSize
- * @param {string} origin
- * @param {string[]} paths each loaded in a fresh page (nothing cached between them)
- * @returns {Promise<Map<string, ScriptSize[]>>}
+ * @param {string[]} urls each loaded in a fresh page (nothing cached between them)
+ * @returns {Promise<Map<string, ScriptSize[]>>} by URL
  */
-export async function measureInitialJs(origin, paths = ['/']) {
+export async function measureInitialJs(urls) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const byPath = new Map();
-    for (const path of paths) {
+    const byUrl = new Map();
+    for (const pageUrl of urls) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
       try {
         const page = await context.newPage();
@@ -39,7 +38,7 @@ export async function measureInitialJs(origin, paths = ['/']) {
             })),
           );
         });
-        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(pageUrl, { waitUntil: 'networkidle' });
         // Every part, deferred ones included, has hydrated (useHydrationMarker).
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
@@ -57,8 +56,8 @@ export async function measureInitialJs(origin, paths = ['/']) {
           };
         }, PAGE_HYDRATED_MARK);
         const startOf = new Map(requestedAt.starts);
-        byPath.set(
-          path,
+        byUrl.set(
+          pageUrl,
           (await Promise.all(pending))
             .map(({ url, raw, gzip }) => ({
               file: new URL(url).pathname,
@@ -73,7 +72,7 @@ export async function measureInitialJs(origin, paths = ['/']) {
         await context.close();
       }
     }
-    return byPath;
+    return byUrl;
   } finally {
     await browser.close();
   }

@@ -87,15 +87,12 @@ process.exit(missed ? 1 : 0);
 
 async function measureHomeJs() {
   const routes = await resolveRoutes(product.origin, INITIAL_JS_ROUTES);
-  const byPath = await measureInitialJs(
-    product.origin,
-    routes.map((route) => route.path),
-  );
+  const byUrl = await measureInitialJs(routes.map((route) => route.url));
   console.log(
     '\nJavaScript of /, file by file (gzip -9); deferred: requested after the page had loaded and hydrated',
   );
   console.table(
-    byPath.get('/').map((file) => ({
+    byUrl.get(`${product.origin}/`).map((file) => ({
       file: file.file,
       when: file.deferred ? 'deferred' : 'initial',
       'raw KB': kb(file.raw).toFixed(1),
@@ -104,14 +101,14 @@ async function measureHomeJs() {
   );
   console.log('\nInitial JavaScript per route (gzip -9)');
   console.table(
-    routes.map(({ path, budgetKb }) => {
-      const all = byPath.get(path);
+    routes.map(({ url, name, budgetKb }) => {
+      const all = byUrl.get(url);
       const files = all.filter((file) => !file.deferred);
       const total = kb(files.reduce((sum, file) => sum + file.gzip, 0));
       const within = total <= budgetKb;
       missed ||= !within;
       return {
-        route: decodeURI(path),
+        route: name,
         scripts: files.length,
         'raw KB': kb(files.reduce((sum, file) => sum + file.raw, 0)).toFixed(1),
         'gzip KB': total.toFixed(1),
@@ -128,13 +125,13 @@ async function measureHomeJs() {
 
 async function measureLighthouse() {
   const routes = await resolveRoutes(product.origin, LIGHTHOUSE_ROUTES);
-  for (const { path } of routes) await measureLighthouseOn(path);
+  for (const { url, name } of routes) await measureLighthouseOn(url, name);
 }
 
-async function measureLighthouseOn(path) {
+async function measureLighthouseOn(url, name) {
   const loadBefore = loadavg()[0];
-  const { runs, median } = await runLighthouseMedian(`${product.origin}${path}`, lighthouseRuns);
-  console.log(`\nLighthouse (mobile) on ${path}, ${runs.length} runs`);
+  const { runs, median } = await runLighthouseMedian(url, lighthouseRuns);
+  console.log(`\nLighthouse (mobile) on ${name}, ${runs.length} runs`);
   console.table(
     runs.map((run, index) => ({
       run: index + 1,
@@ -157,7 +154,7 @@ async function measureLighthouseOn(path) {
       const ok = score >= LIGHTHOUSE_TARGETS[id];
       missed ||= !ok;
       return {
-        route: path,
+        route: name,
         category: id,
         score,
         judged: id === 'performance' ? 'median run' : 'lowest run',

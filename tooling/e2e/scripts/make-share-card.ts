@@ -1,6 +1,6 @@
 // `pnpm --filter @repo/e2e share-card`: draws the card that link previews show for the site's
 // pages (Open Graph and Twitter, 1200x630) in Debian's Chromium and writes it to
-// apps/main-site/public/share-card.jpg, where it is committed and served as /share-card.jpg.
+// packages/site/public/share-card.jpg, where it is committed and served as /share-card.jpg.
 // A composition of type and colour made for the site: the firm's name, its line, the scales
 // of the strength pictograms and the 24-hour number. Run it again after changing the copy.
 import { dirname, join } from 'node:path';
@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@repo/chromium';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const output = join(repoRoot, 'apps', 'main-site', 'public', 'share-card.jpg');
+const output = join(repoRoot, 'packages', 'site', 'public', 'share-card.jpg');
 
 const BRAND = '#ae0e36';
 const BRAND_DEEP = '#6d0822';

@@ -9,15 +9,11 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..'
 export const ports = {
   api: Number(process.env.E2E_API_PORT ?? 3900),
   demo: Number(process.env.E2E_DEMO_PORT ?? 3901),
-  center: Number(process.env.E2E_CENTER_PORT ?? 3902),
   /** The sign-in providers' stand-in (support/identity-provider.ts). */
   identity: Number(process.env.E2E_IDENTITY_PORT ?? 3903),
 };
 
 export const demoUrl = `http://127.0.0.1:${ports.demo}/`;
-
-/** A centre's site (apps/center-site, built for its default centre) on its own origin. */
-export const centerSiteUrl = `http://127.0.0.1:${ports.center}`;
 
 export const screenshotDir = join(repoRoot, 'results', 'screenshots');
 

@@ -52,8 +52,22 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { route: '/daeryuntalk-test', path: '/daeryuntalk-test' },
 ];
 
-/** A centre's site (apps/center-site): its own routes, on its own origin. */
-export const CENTER_SITE_PATHS = ['/', '/choice', '/consult', '/consulting', '/complete'] as const;
+/**
+ * The pages a centre's site serves with its group's content (spec/site.md §1), on its own host;
+ * the rest of the route tree is the main site's (terms, member pages).
+ */
+export const CENTRE_SITE_PATHS = [
+  '/',
+  '/faq',
+  '/info',
+  '/success',
+  '/integrate',
+  '/map',
+  '/choice',
+  '/consult',
+  '/consulting',
+  '/complete?isConsult=true',
+] as const;
 
 /** The page to open for a route: its path, or its sample's first sitemap path. */
 export async function pathOf(request: APIRequestContext, route: SiteRoute): Promise<string> {

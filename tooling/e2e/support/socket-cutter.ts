@@ -9,6 +9,8 @@ const CHAT_SOCKET = /\/chatctm\/ws/;
 export interface SocketCutter {
   /** Sockets the page has opened to the api so far (each reconnect opens one). */
   readonly opened: number;
+  /** Sockets the page tried to open while the network was held down, all refused. */
+  readonly refused: number;
   /** Drops the live socket on both sides, like a lost connection. */
   cut(): Promise<void>;
   /**
@@ -29,8 +31,10 @@ export interface SocketCutter {
 export async function routeChatSockets(page: Page): Promise<SocketCutter> {
   const routes: Array<{ page: WebSocketRoute; server: WebSocketRoute; swallowing: boolean }> = [];
   let held = false;
+  let refused = 0;
   await page.routeWebSocket(CHAT_SOCKET, async (route) => {
     if (held) {
+      refused += 1;
       await route.close({ code: 4000, reason: 'the network is down' });
       return;
     }
@@ -47,6 +51,9 @@ export async function routeChatSockets(page: Page): Promise<SocketCutter> {
   return {
     get opened() {
       return routes.length;
+    },
+    get refused() {
+      return refused;
     },
     async cut() {
       const live = routes.at(-1);

@@ -266,6 +266,23 @@ test.describe("a centre's article lists show only its group's articles", () => {
     for (const idx of ownFound) expect(own.has(idx), `article ${idx}`).toBe(true);
   });
 
+  test("the forensic centre's search recommends its own categories, and each finds results", async ({
+    page,
+  }) => {
+    await page.goto(`${FORENSIC.origin}/integrate`);
+    const recommended = page.getByRole('list', { name: '추천 검색어' }).getByRole('link');
+    await expect(recommended).toHaveText(['#디지털포렌식', '#증거조사']);
+    for (const keyword of ['디지털포렌식', '증거조사']) {
+      await page.goto(`${FORENSIC.origin}/integrate`);
+      await recommended.filter({ hasText: keyword }).click();
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(keyword)}`));
+      await expect(page.getByRole('main')).not.toContainText('검색 결과가 없습니다');
+      await expect(
+        page.locator('main a[href^="/info/"], main a[href^="/faq/detail/"]').first(),
+      ).toBeVisible();
+    }
+  });
+
   for (const kind of ['info', 'success']) {
     test(`the family centre's /${kind} lists only divorce and inheritance articles`, async ({
       page,

@@ -180,6 +180,9 @@ test('sockets fail while the calls work: after the ten tries, 다시 연결 reco
   // Eleven attempts: the spec's ten at 3000 ms, then one of the backoff.
   await advance(page, 120_000, () => inits.count >= 11);
   expect(inits.count).toBe(11);
+  // The eleventh attempt's socket follows its ws-init: refused before the network comes back,
+  // or that attempt, not the button, would reconnect.
+  await expect.poll(() => sockets.refused).toBe(11);
 
   // The network is fine again; the next try is 12 s away and the clock stands still.
   sockets.release();

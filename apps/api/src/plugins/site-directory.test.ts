@@ -15,17 +15,19 @@ import { testSettings } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
 import { writeFakeSiteDist } from '../test-support/fake-site-dist';
 import type { PageSite } from './site-directory';
+import { CENTRE_ASSETS_DIR } from './site-host';
 import type { FakeSiteDist } from '../test-support/fake-site-dist';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
-// Each page names its render, so a page kept in the cache shows as the same render again.
-const ENTRY_SERVER = `
+// Each page names its render, so a page kept in the cache shows as the same render again, and
+// the build that rendered it.
+const entryServer = (build: string) => `
 let renders = 0;
 export function createSiteHandler() {
   return async (request, site) => {
     renders += 1;
-    const body = '<!doctype html><main>render-' + renders + ' ' + JSON.stringify(site ?? null) + '</main>';
+    const body = '<!doctype html><main data-build="${build}">render-' + renders + ' ' + JSON.stringify(site ?? null) + '</main>';
     return new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
   };
 }
@@ -42,11 +44,14 @@ function pageOf(body: string): Page {
 }
 
 let dist: FakeSiteDist;
+let centreDist: FakeSiteDist;
 beforeAll(async () => {
-  dist = await writeFakeSiteDist(ENTRY_SERVER);
+  dist = await writeFakeSiteDist(entryServer('main-site'));
+  centreDist = await writeFakeSiteDist(entryServer('center-site'), CENTRE_ASSETS_DIR);
 });
 afterAll(async () => {
   await dist.remove();
+  await centreDist.remove();
 });
 
 describeOnEachDatabase('the site a host is', (getDatabase) => {
@@ -158,5 +163,40 @@ describeOnEachDatabase('a deployment pinned to one centre', (getDatabase) => {
     await expect(buildApp(settings, { database: getDatabase() })).rejects.toThrow(
       /SITE_CENTER_CODE names no group in the database: 'CT0999'/,
     );
+  });
+});
+
+describeOnEachDatabase("the centres' build", (getDatabase) => {
+  useSeedBeforeEach(getDatabase);
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    const settings = testSettings({
+      PUBLIC_URL,
+      SITE_DIST_DIR: dist.dir,
+      CENTER_SITE_DIST_DIR: centreDist.dir,
+    });
+    app = await buildApp(settings, { database: getDatabase() });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  const buildOf = async (host: string) =>
+    /data-build="([^"]+)"/.exec((await app.inject({ url: '/', headers: { host } })).body)?.[1];
+
+  it("renders every centre's host with apps/center-site's build and the rest with main-site's", async () => {
+    expect(await buildOf('forensic.localhost:3000')).toBe('center-site');
+    expect(await buildOf('family.localhost:3000')).toBe('center-site');
+    expect(await buildOf('localhost:3000')).toBe('main-site');
+    expect(await buildOf('unknown.example')).toBe('main-site');
+  });
+
+  it("serves the centres' build's hashed files under their own folder, kept for good", async () => {
+    const asset = await app.inject({ url: `/${CENTRE_ASSETS_DIR}/x.js` });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The main site's files stay where they are.
+    expect((await app.inject({ url: '/assets/x.js' })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/${CENTRE_ASSETS_DIR}/missing.js` })).statusCode).toBe(404);
   });
 });

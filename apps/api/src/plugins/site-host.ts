@@ -1,11 +1,14 @@
-// Hosts the built main site for `start`: the client build's files as they are, and every other
-// page through the site's own server-side renderer, so the api and the site share one origin.
+// Hosts the built sites for `start`: the client builds' files as they are, and every other page
+// through a site's own server-side renderer, so the api and the sites share one origin. The main
+// site's build (apps/main-site) renders the firm's pages; the centres' build (apps/center-site),
+// when given, every centre's: both are packages/site's one route tree (spec/site.md §1).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_CENTER_CODE } from '@lawfirm/api-client';
 import type { PageSources } from '@lawfirm/api-client';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -18,6 +21,9 @@ import { extendPagePolicy } from './security-headers';
 import { createServerDomWindow } from './server-dom';
 import type { PageSite, SiteDirectory } from './site-directory';
 
+/** Where apps/center-site's build keeps its hashed files (its vite.config.ts). */
+export const CENTRE_ASSETS_DIR = 'centre-assets';
+
 /** Paths the api answers itself; the site's renderer never sees them. */
 export const NON_SITE_PREFIXES = [
   ...API_PATH_PREFIXES,
@@ -25,6 +31,8 @@ export const NON_SITE_PREFIXES = [
   '/healthz',
   '/widget',
   '/static',
+  // A hashed file the centres' build does not have is missing, never a page.
+  `/${CENTRE_ASSETS_DIR}`,
 ] as const;
 
 /** Vite fingerprints every file under assets/, so a given URL never changes content. */
@@ -46,8 +54,8 @@ const SERVER_ERROR_PAGE = `<!doctype html>
 <p><a href="/">홈으로 가기</a></p></main></body></html>`;
 
 /**
- * The contract of `${SITE_DIST_DIR}/server/entry-server.js`, implemented by apps/main-site: a
- * page of `site` (site-directory.ts), the main site's when left out.
+ * The contract of `${SITE_DIST_DIR}/server/entry-server.js`, implemented by apps/main-site and
+ * apps/center-site: a page of `site` (site-directory.ts), the main site's when left out.
  */
 export type SiteHandler = (request: Request, site?: PageSite) => Promise<Response>;
 export interface SiteServerEntry {
@@ -75,6 +83,8 @@ export interface SiteServerEntry {
 export interface SiteHostOptions {
   /** The main site's build output, holding client/ and server/entry-server.js. */
   siteDistDir: string;
+  /** The centres' build output (apps/center-site); none: the main site's renders centres too. */
+  centreSiteDistDir?: string;
   /** Where the renderer fetches data from while rendering: this api, seen from itself. */
   apiBaseUrl: string;
   /** The site's public origin (PUBLIC_URL): canonical URLs and link previews are under it. */
@@ -94,13 +104,15 @@ interface LoadedSite {
 }
 
 async function loadSite(
-  { siteDistDir, apiBaseUrl, siteUrl, testLoginEnabled }: SiteHostOptions,
+  siteDistDir: string,
+  { apiBaseUrl, siteUrl, testLoginEnabled }: SiteHostOptions,
   log: FastifyBaseLogger,
 ): Promise<LoadedSite> {
   const templatePath = join(siteDistDir, 'client', 'index.html');
   const entryPath = join(siteDistDir, 'server', 'entry-server.js');
   for (const path of [templatePath, entryPath]) {
-    if (!existsSync(path)) throw new Error(`SITE_DIST_DIR is not a built site: ${path} is missing`);
+    if (!existsSync(path))
+      throw new Error(`${siteDistDir} is not a built site: ${path} is missing`);
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as Partial<SiteServerEntry>;
   if (typeof entry.createSiteHandler !== 'function') {
@@ -162,8 +174,15 @@ function isHtml(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
+/** A centre's page, which the centres' build renders when there is one. */
+const isCentre = (site: PageSite | undefined): site is PageSite =>
+  site !== undefined && site.centerCode !== DEFAULT_CENTER_CODE;
+
 export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options) => {
-  const { handle, sources } = await loadSite(options, app.log);
+  const mainSite = await loadSite(options.siteDistDir, options, app.log);
+  const centreSite = options.centreSiteDistDir
+    ? await loadSite(options.centreSiteDistDir, options, app.log)
+    : mainSite;
   const { pageCache } = options;
 
   /** The page from the cache when it may come from there, else rendered for this request. */
@@ -172,6 +191,7 @@ export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options
     reply: FastifyReply,
     site: PageSite | undefined,
   ): Promise<FastifyReply> {
+    const { handle } = isCentre(site) ? centreSite : mainSite;
     const render = (forVisitor?: FastifyReply) => handle(toFetchRequest(request, forVisitor), site);
     // Kept per site, never per Host header: a centre's page is never another site's, and made-up
     // hosts share the main site's pages instead of filling the cache.
@@ -208,6 +228,18 @@ export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options
       reply.header('Cache-Control', isAsset ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
   });
+  // The centres' build keeps its hashed files in a folder of its own (centre-assets/, its Vite
+  // settings); its public files are the main site's.
+  if (options.centreSiteDistDir) {
+    await app.register(fastifyStatic, {
+      root: join(options.centreSiteDistDir, 'client', CENTRE_ASSETS_DIR),
+      prefix: `/${CENTRE_ASSETS_DIR}/`,
+      wildcard: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE_CACHE),
+    });
+  }
 
   // After the page's own headers and status are set, whether rendered or kept.
   const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -216,10 +248,10 @@ export const siteHost: FastifyPluginAsync<SiteHostOptions> = async (app, options
   };
   app.get('/*', { schema: { hide: true }, onSend }, async (request, reply) => {
     if (hasPathPrefix(request.url, NON_SITE_PREFIXES)) return reply.callNotFound();
-    // The site's pages, its error page included, may load what the site's build loads.
-    extendPagePolicy(request, { sources });
     try {
       const site = await options.directory?.siteOf(request.host);
+      // The site's pages, its error page included, may load what the site's build loads.
+      extendPagePolicy(request, { sources: (isCentre(site) ? centreSite : mainSite).sources });
       return await answer(request, reply, site);
     } catch (error) {
       request.log.error({ err: error }, 'the site renderer failed');

@@ -1,4 +1,5 @@
-// A tiny stand-in for apps/main-site's build, with the same layout and entry contract.
+// A tiny stand-in for a site app's build (apps/main-site's, apps/center-site's), with the same
+// layout and entry contract.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,13 +38,19 @@ export interface FakeSiteDist {
   remove(): Promise<void>;
 }
 
-/** `entryServer`: the source of server/entry-server.js, by default the echoing renderer above. */
-export async function writeFakeSiteDist(entryServer = ENTRY_SERVER): Promise<FakeSiteDist> {
+/**
+ * `entryServer`: the source of server/entry-server.js, by default the echoing renderer above;
+ * `assetsDir`: where the client build's hashed files are (the centres' build: centre-assets).
+ */
+export async function writeFakeSiteDist(
+  entryServer = ENTRY_SERVER,
+  assetsDir = 'assets',
+): Promise<FakeSiteDist> {
   const dir = await mkdtemp(join(tmpdir(), 'api-site-dist-'));
-  await mkdir(join(dir, 'client', 'assets'), { recursive: true });
+  await mkdir(join(dir, 'client', assetsDir), { recursive: true });
   await mkdir(join(dir, 'server'), { recursive: true });
   await writeFile(join(dir, 'client', 'index.html'), FAKE_TEMPLATE);
-  await writeFile(join(dir, 'client', 'assets', 'x.js'), FAKE_ASSET);
+  await writeFile(join(dir, 'client', assetsDir, 'x.js'), FAKE_ASSET);
   await writeFile(join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dir, 'server', 'entry-server.js'), entryServer);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

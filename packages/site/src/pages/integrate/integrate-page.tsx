@@ -24,7 +24,7 @@ export interface IntegratePageProps {
   data?: IntegratedSearch;
   /** The Q&A categories: a lawyer's field is named from them. */
   groups: readonly FaqGroup[];
-  /** The recommended keywords (the home page's hash tags); none when their call failed. */
+  /** The recommended keywords (recommendedKeywords); none when their call failed. */
   recommended: readonly string[];
 }
 

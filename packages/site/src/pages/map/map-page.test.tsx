@@ -214,7 +214,7 @@ describe('MapPage on mobile: the bottom sheet', () => {
     });
     await user.click(regionButton('서울'));
     expect(screen.getByRole('dialog', { name: '서울' })).toBeTruthy();
-    await act(() => router.navigate({ to: '/map/seoul' }));
+    await act(() => router.navigate({ to: '/map/$key', params: { key: 'seoul' } }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,0 +1,4 @@
+// A centre's site in the browser: packages/site's route tree, hydrated.
+import { hydrateSite } from '@lawfirm/site/app/client';
+
+hydrateSite();

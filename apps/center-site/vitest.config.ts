@@ -1,6 +1,0 @@
-import { vitestConfig } from '@repo/vitest-config';
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig(
-  vitestConfig({ environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] }),
-);
