@@ -1,12 +1,13 @@
 // Builds the script-tag files into dist/embed/, in two passes because they differ in kind:
 //   vite build --mode loader  -> loader.js, a minified classic script (IIFE), no dependencies
 //   vite build --mode panel   -> panel.js, an ES module with React bundled in
-// The loader imports panel.js by URL, next to its own src (names from src/embed-files.ts).
+// The loader imports panel.js by URL, next to its own src (names from src/embed-files.ts); the
+// panel's split chunks go to chunks/, named by their hash.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type LibraryOptions } from 'vite';
 
 import packageJson from './package.json' with { type: 'json' };
-import { EMBED_FILES } from './src/embed-files.ts';
+import { EMBED_CHUNKS_DIR, EMBED_FILES } from './src/embed-files.ts';
 
 const entries = {
   loader: {
@@ -44,7 +45,9 @@ export default defineConfig(({ mode }) => {
       minify: true,
       // Library mode keeps an ES build's whitespace (for bundlers downstream); panel.js goes
       // straight to browsers, so it is minified in full.
-      rolldownOptions: { output: { minify: true } },
+      rolldownOptions: {
+        output: { minify: true, chunkFileNames: `${EMBED_CHUNKS_DIR}/[name]-[hash].js` },
+      },
       sourcemap: true,
       lib: entries[mode],
     },

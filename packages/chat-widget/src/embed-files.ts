@@ -5,6 +5,13 @@ export const EMBED_FILES = {
   panel: 'panel.js',
 } as const;
 
+/**
+ * The folder of the panel's split chunks, named by their content's hash: a host may cache them
+ * for good, while the two names above are revalidated (a new version keeps their names). Apart
+ * from EMBED_FILES, which the loader carries.
+ */
+export const EMBED_CHUNKS_DIR = 'chunks';
+
 /** The one global the loader defines on the host page's window. */
 export const GLOBAL_NAME = 'LawfirmChat';
 

@@ -49,6 +49,8 @@ describe('ConsultForm fields (spec/site.md §2)', () => {
     ]) {
       expect(optional.getAttribute('aria-required')).toBeNull();
     }
+    // A one-line field takes a one-line token (street-address is for a textarea: the HTML spec).
+    expect(field.address().getAttribute('autocomplete')).toBe('address-line1');
     expect(within(field.inquiryTypes()).getAllByRole('radio')).toHaveLength(2);
     expect(
       screen.getByRole('link', { name: /개인정보처리방침 전문 보기/ }).getAttribute('href'),

@@ -177,11 +177,7 @@ export function ConsultForm({
           autoComplete="organization"
           maxLength={max.companyName}
         />
-        <TextField
-          {...text('comp_address')}
-          autoComplete="street-address"
-          maxLength={max.address}
-        />
+        <TextField {...text('comp_address')} autoComplete="address-line1" maxLength={max.address} />
         <TextField {...text('comp_business')} maxLength={max.business} />
         <TextField {...text('comp_size')} placeholder="예: 직원 50명" maxLength={max.size} />
         <TextField

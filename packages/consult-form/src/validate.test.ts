@@ -19,7 +19,12 @@ const complete: ConsultRequestInput = {
 // Each row breaks one or more rules; the expected message is the earliest broken rule's,
 // in the order of spec/site.md §5.
 const rows: Array<[string, Partial<ConsultRequestInput>, ConsultField, string]> = [
-  ['privacy consent unchecked', { isCheck: false }, 'isCheck', '개인정보 제공에 동의해 주세요.'],
+  [
+    'privacy consent unchecked',
+    { isCheck: false },
+    'isCheck',
+    '개인정보 수집·이용에 동의해 주세요.',
+  ],
   ['over-14 unchecked', { isOver14: false }, 'isOver14', '만 14세 이상인지 확인해 주세요.'],
   ['no inquiry type', { c_type: '' }, 'c_type', '문의 유형을 선택해 주세요.'],
   [
@@ -50,7 +55,7 @@ const rows: Array<[string, Partial<ConsultRequestInput>, ConsultField, string]> 
       cc_tel: '',
     },
     'isCheck',
-    '개인정보 제공에 동의해 주세요.',
+    '개인정보 수집·이용에 동의해 주세요.',
   ],
   [
     'over-14 before the inquiry type and the texts',

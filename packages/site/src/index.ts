@@ -244,6 +244,7 @@ export {
   parseIntegrateSearch,
   readIntegrateSearch,
   tabKeyOf,
+  tabNameOf,
 } from './pages/integrate/integrate-search';
 export type { IntegrateSearch } from './pages/integrate/integrate-search';
 

@@ -3,7 +3,7 @@
 // the built chunks' static imports. Budget: 15 KB gzip each.
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -12,6 +12,8 @@ const EMBED_DIR = join(
   '../../../packages/chat-widget/dist/embed',
 );
 const VIEW_BUDGET_KB = 15;
+/** Where the panel's split chunks are (packages/chat-widget's EMBED_CHUNKS_DIR). */
+const CHUNKS_DIR = 'chunks';
 /** The entry chunk of each lazily loaded view, by its file name's start. */
 const VIEWS = {
   'history view': 'history-view-',
@@ -19,11 +21,14 @@ const VIEWS = {
   'image viewer': 'image-viewer-',
 };
 
-/** The chunks a chunk imports statically (`from"./x.js"`), the way the browser follows them. */
+/**
+ * The chunks a chunk imports statically (`from"./x.js"`), the way the browser follows them,
+ * as paths under EMBED_DIR (panel.js imports `./chunks/x.js`; the chunks one another).
+ */
 function staticImports(file) {
   const code = readFileSync(join(EMBED_DIR, file), 'utf8');
-  return [...code.matchAll(/(?:^|[;}\s])import\s*[^"'(]*?from\s*["']\.\/([^"']+)["']/g)].map(
-    (match) => match[1],
+  return [...code.matchAll(/(?:^|[;}\s])import\s*[^"'(]*?from\s*["'](\.\/[^"']+)["']/g)].map(
+    (match) => posix.join(posix.dirname(file), match[1]),
   );
 }
 
@@ -42,10 +47,12 @@ function closure(entry) {
 const gzipKb = (file) => gzipSync(readFileSync(join(EMBED_DIR, file)), { level: 9 }).length / 1024;
 
 export async function measureWidgetViews() {
-  const files = (await readdir(EMBED_DIR)).filter((file) => file.endsWith('.js'));
+  const files = (await readdir(join(EMBED_DIR, CHUNKS_DIR)))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `${CHUNKS_DIR}/${file}`);
   const panel = closure('panel.js');
   const rows = Object.entries(VIEWS).map(([view, prefix]) => {
-    const entry = files.find((file) => file.startsWith(prefix));
+    const entry = files.find((file) => file.startsWith(`${CHUNKS_DIR}/${prefix}`));
     if (!entry)
       return {
         view,

@@ -40,9 +40,9 @@ async function expectResultsOf(page: Page, request: APIRequestContext, keyword: 
   await expect(tabs(page).getByRole('link')).toHaveText([
     `전체 ${counts.all}건`,
     `변호사 ${counts.lawyer}건`,
-    `성공사례 ${counts.success}건`,
-    `법률정보 ${counts.info}건`,
-    `법률Q&A ${counts.faq}건`,
+    `성공 사례 ${counts.success}건`,
+    `법률 정보 ${counts.info}건`,
+    `법률 Q&A ${counts.faq}건`,
   ]);
 }
 
@@ -93,14 +93,14 @@ test('a tab shows only its kind, and the URL follows it', async ({ page, request
   await expect(page.getByRole('list', { name: '질문 목록' })).toBeVisible();
 
   await tabs(page)
-    .getByRole('link', { name: /^법률Q&A/ })
+    .getByRole('link', { name: /^법률 Q&A/ })
     .click();
   await expect.poll(() => searchOf(page)).toEqual({ search: KEYWORD, tab: '법률Q&A' });
-  await expect(tabs(page).getByRole('link', { name: /^법률Q&A/ })).toHaveAttribute(
+  await expect(tabs(page).getByRole('link', { name: /^법률 Q&A/ })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(page).toHaveTitle(`‘${KEYWORD}’ 검색 결과 - 법률Q&A - 통합 검색 | 법무법인 대륜`);
+  await expect(page).toHaveTitle(`‘${KEYWORD}’ 검색 결과 - 법률 Q&A - 통합 검색 | 법무법인 대륜`);
   const faq = await searchApi(request, { keyword: KEYWORD, tab: '법률Q&A' });
   await expect(page.getByRole('list', { name: '질문 목록' }).getByRole('listitem')).toHaveCount(
     Math.min(counts.faq, DEFAULT_LIST_PAGE_SIZE),

@@ -18,7 +18,7 @@ import { DEMO_MEMBER_IDS } from '../seed/member-seed';
 import { sessionCookies } from '../test-support/member-sessions';
 import { testSettings, useSeededApp } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
-import { CHAT_REQUEST_HEADERS, SITE_REQUEST_HEADERS } from './cors';
+import { CHAT_REQUEST_HEADERS, PREFLIGHT_MAX_AGE_S, SITE_REQUEST_HEADERS } from './cors';
 
 const WIDGET_HOST = 'http://localhost:3100';
 const ELSEWHERE = 'https://elsewhere.example';
@@ -66,6 +66,8 @@ describeOnEachDatabase('CORS', (getDatabase) => {
       expect(response.headers['access-control-allow-headers']).toBe(
         CHAT_REQUEST_HEADERS.join(', '),
       );
+      // Kept by the browser, so the widget's next calls go without a preflight.
+      expect(response.headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE_S));
       expect(response.headers.vary).toContain('Origin');
     });
 
@@ -100,6 +102,7 @@ describeOnEachDatabase('CORS', (getDatabase) => {
       expect(response.headers['access-control-allow-headers']).toBe(
         SITE_REQUEST_HEADERS.join(', '),
       );
+      expect(response.headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE_S));
     });
 
     it('let the site read the member’s data with the member’s cookie', async () => {

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { widgetHost } from './widget-host';
+import { WIDGET_CHUNKS_DIR, widgetHost } from './widget-host';
 
 const LOADER = 'window.__widgetLoaded = true;';
 
@@ -22,6 +22,8 @@ describe('widgetHost', () => {
     const dir = join(parent, 'embed');
     await mkdir(dir);
     await writeFile(join(dir, 'loader.js'), LOADER);
+    await mkdir(join(dir, WIDGET_CHUNKS_DIR));
+    await writeFile(join(dir, WIDGET_CHUNKS_DIR, 'history-view-ee9GTp_P.js'), 'export {};');
     await writeFile(join(parent, 'secret.txt'), SECRET);
     app = Fastify();
     await app.register(widgetHost, { widgetDistDir: dir });
@@ -42,6 +44,18 @@ describe('widgetHost', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('keeps the hashed chunks for good and has the fixed names revalidated', async () => {
+    const chunk = await app.inject({
+      url: `/widget/${WIDGET_CHUNKS_DIR}/history-view-ee9GTp_P.js`,
+    });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    const loader = await app.inject({ url: '/widget/loader.js' });
+    expect(loader.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(loader.headers.etag).toBeTruthy();
   });
 
   it('answers 404 for a file that is not there, and never leaves its folder', async () => {

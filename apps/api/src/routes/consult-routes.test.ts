@@ -214,7 +214,7 @@ describeOnEachDatabase('consult: #12 POST /api/consulting', (getDatabase) => {
 
     it('answers the spec message in Korean', async () => {
       const response = await getApp().inject(post({ ...body, isCheck: false }));
-      expect(response.json()).toMatchObject({ msg: '개인정보 제공에 동의해 주세요.' });
+      expect(response.json()).toMatchObject({ msg: '개인정보 수집·이용에 동의해 주세요.' });
     });
   });
 

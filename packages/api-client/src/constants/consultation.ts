@@ -30,7 +30,7 @@ export const CONSULT_DETAIL_LABELS = {
  * Keyed by the field each rule reads; the order lives in rules/consultation-rules.ts.
  */
 export const CONSULT_VALIDATION_MESSAGES = {
-  isCheck: '개인정보 제공에 동의해 주세요.',
+  isCheck: '개인정보 수집·이용에 동의해 주세요.',
   isOver14: '만 14세 이상인지 확인해 주세요.',
   c_type: '문의 유형을 선택해 주세요.',
   comp_name: '회사명을 입력해 주세요.',

@@ -52,9 +52,9 @@ export const FAQ_AIIT_CODE = 'aiit';
  * `key` names the tab in answers.
  */
 export const SEARCH_TABS = [
-  { label: '전체', key: 'all' },
-  { label: '변호사', key: 'lawyer' },
-  { label: '성공사례', key: 'success' },
-  { label: '법률정보', key: 'info' },
-  { label: '법률Q&A', key: 'faq' },
+  { label: '전체', key: 'all', name: '전체' },
+  { label: '변호사', key: 'lawyer', name: '변호사' },
+  { label: '성공사례', key: 'success', name: '성공 사례' },
+  { label: '법률정보', key: 'info', name: '법률 정보' },
+  { label: '법률Q&A', key: 'faq', name: '법률 Q&A' },
 ] as const;

@@ -72,7 +72,7 @@ describe('checkConsultationRules (spec/site.md §5 order)', () => {
 
   it('answers in Korean', () => {
     expect(checkConsultationRules({ ...complete, isCheck: false })?.message).toBe(
-      '개인정보 제공에 동의해 주세요.',
+      '개인정보 수집·이용에 동의해 주세요.',
     );
   });
 });

@@ -10,14 +10,18 @@ const layout = installCarouselLayout(100, { viewportWidth: 300 });
 
 const slides = ['첫째', '둘째', '셋째'].map((name) => <p key={name}>{name}</p>);
 
+// Embla starts watching sizes in the next animation frame after each (re)measure; the test's
+// observer reports only the resizes made after that (a browser's would report on observing).
+const engineWatchingSizes = () =>
+  act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
 const engineReady = async () => {
   await waitFor(() =>
     expect(screen.getByRole('region', { name: '협력 기관' }).getAttribute('data-engine')).toBe(
       'ready',
     ),
   );
-  // Embla starts watching sizes in the next animation frame.
-  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await engineWatchingSizes();
 };
 
 function LogoCarousel() {
@@ -51,6 +55,7 @@ describe('Carousel with nothing to scroll', () => {
       expect(screen.getByRole('button', { name: '자동 넘김 정지' })).toBeTruthy(),
     );
     expect(screen.getByRole('button', { name: '다음 슬라이드' })).toBeTruthy();
+    await engineWatchingSizes();
 
     act(() => layout.resizeViewport(300));
     await waitFor(() =>

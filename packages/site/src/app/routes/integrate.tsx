@@ -16,6 +16,7 @@ import {
   readIntegrateSearch,
   recommendedKeywords,
   tabKeyOf,
+  tabNameOf,
   totalPagesOf,
 } from '../../index';
 import type { IntegrateSearch } from '../../index';
@@ -52,7 +53,7 @@ async function loadRecommended(queryClient: QueryClient, apiClient: ApiClient) {
 function searchTitle({ keyword, tab, page }: IntegrateSearch): string {
   return [
     keyword ? INTEGRATE_COPY.resultsFor(keyword) : undefined,
-    keyword && tab !== INTEGRATE_TABS[0] ? tab : undefined,
+    keyword && tab !== INTEGRATE_TABS[0] ? tabNameOf(tab) : undefined,
     INTEGRATE_COPY.title,
     page > 1 ? `${page}페이지` : undefined,
   ]

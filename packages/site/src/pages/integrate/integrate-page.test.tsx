@@ -68,9 +68,9 @@ describe('IntegratePage', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       '전체 11건',
       '변호사 2건',
-      '성공사례 1건',
-      '법률정보 2건',
-      '법률Q&A 6건',
+      '성공 사례 1건',
+      '법률 정보 2건',
+      '법률 Q&A 6건',
     ]);
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
     expect(links[1]!.getAttribute('aria-current')).toBeNull();
@@ -93,9 +93,9 @@ describe('IntegratePage', () => {
     await renderPage();
     for (const [label, count] of [
       ['변호사', 2],
-      ['성공사례', 1],
-      ['법률정보', 2],
-      ['법률Q&A', 6],
+      ['성공 사례', 1],
+      ['법률 정보', 2],
+      ['법률 Q&A', 6],
     ] as const) {
       const heading = screen.getByRole('heading', { level: 3, name: new RegExp(`^${label}`) });
       expect(heading.textContent).toBe(`${label} ${count}건`);
@@ -118,7 +118,7 @@ describe('IntegratePage', () => {
     const faqs = screen.getByRole('list', { name: '질문 목록' });
     expect(within(faqs).getAllByRole('listitem')).toHaveLength(ALL_TAB_PREVIEW_COUNT);
     expect(within(faqs).getAllByRole('link')[0]!.getAttribute('href')).toBe('/faq/detail/100');
-    const more = screen.getByRole('link', { name: INTEGRATE_COPY.moreOf('법률Q&A') });
+    const more = screen.getByRole('link', { name: INTEGRATE_COPY.moreOf('법률 Q&A') });
     expect(more.getAttribute('href')).toBe(
       `/integrate?search=${DIVORCE}&tab=${encodeURIComponent('법률Q&A')}`,
     );
@@ -146,7 +146,7 @@ describe('IntegratePage', () => {
       `/integrate?search=${DIVORCE}&tab=${encodeURIComponent('법률Q&A')}&page=2&recommend=true`,
     );
     const tabs = screen.getByRole('navigation', { name: INTEGRATE_COPY.tabsLabel });
-    expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('법률Q&A 30건');
+    expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('법률 Q&A 30건');
   });
 
   it('says a tab found nothing when only other tabs have results', async () => {

@@ -15,6 +15,7 @@ import {
   INTEGRATE_TABS,
   integrateSearchFor,
   tabKeyOf,
+  tabNameOf,
 } from './integrate-search';
 import type { IntegrateSearch } from './integrate-search';
 
@@ -151,7 +152,7 @@ function SearchTabs({
                 activeOptions={{ exact: true }}
                 aria-current={current ? 'page' : undefined}
               >
-                {label}
+                {tabNameOf(label)}
                 <span className="site-search-tabs__count">
                   <span className="lf-visually-hidden"> </span>
                   {formatCount(count)}

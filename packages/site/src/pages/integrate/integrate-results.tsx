@@ -18,7 +18,7 @@ import type { IntegrateSearch } from './integrate-search';
 
 type KindKey = Exclude<(typeof SEARCH_TABS)[number]['key'], 'all'>;
 
-/** The kinds in the api's tab order, each with its tab label. */
+/** The kinds in the api's tab order, each with its tab label and shown name. */
 const KINDS = SEARCH_TABS.filter(
   (tab): tab is Extract<(typeof SEARCH_TABS)[number], { key: KindKey }> => tab.key !== 'all',
 );
@@ -100,7 +100,7 @@ export function IntegrateResults({ data, search, groups }: IntegrateResultsProps
     if (count === 0) {
       return (
         <EmptyResults
-          title={INTEGRATE_COPY.noResultsInTab(kind.label)}
+          title={INTEGRATE_COPY.noResultsInTab(kind.name)}
           hint={INTEGRATE_COPY.noResultsInTabHint}
         />
       );
@@ -108,9 +108,9 @@ export function IntegrateResults({ data, search, groups }: IntegrateResultsProps
     return (
       <section className="site-search-group" aria-labelledby="search-group-single">
         <h3 id="search-group-single" className="lf-visually-hidden">
-          {kind.label}
+          {kind.name}
         </h3>
-        <KindList kind={kind.key} label={kind.label} {...listProps} />
+        <KindList kind={kind.key} label={kind.name} {...listProps} />
         <Pagination
           page={page}
           totalPages={totalPagesOf(count, DEFAULT_LIST_PAGE_SIZE)}
@@ -131,7 +131,7 @@ export function IntegrateResults({ data, search, groups }: IntegrateResultsProps
           <section key={kind.key} className="site-search-group" aria-labelledby={id}>
             <div className="site-search-group__head">
               <h3 id={id} className="site-search-group__title">
-                {kind.label}
+                {kind.name}
                 <span className="site-search-group__count">
                   {' '}
                   {INTEGRATE_COPY.countOf(formatCount(count))}
@@ -143,13 +143,13 @@ export function IntegrateResults({ data, search, groups }: IntegrateResultsProps
                   to={INTEGRATE_PATH}
                   search={integrateSearchFor({ keyword, tab: kind.label, recommend })}
                 >
-                  {INTEGRATE_COPY.moreOf(kind.label)}
+                  {INTEGRATE_COPY.moreOf(kind.name)}
                 </Link>
               ) : null}
             </div>
             <KindList
               kind={kind.key}
-              label={kind.label}
+              label={kind.name}
               {...listProps}
               limit={ALL_TAB_PREVIEW_COUNT}
             />

@@ -13,6 +13,10 @@ export const INTEGRATE_TABS: readonly SearchTab[] = SEARCH_TABS.map((tab) => tab
 
 export const INTEGRATE_DEFAULT_TAB: SearchTab = '전체';
 
+/** A tab's name as the page shows it, spaced like the site's menus ('성공 사례'). */
+export const tabNameOf = (label: SearchTab): string =>
+  SEARCH_TABS.find((tab) => tab.label === label)?.name ?? label;
+
 /** The key of a tab's count in the api's answer (counts.all, counts.lawyer, ...). */
 export const tabKeyOf = (label: SearchTab) =>
   SEARCH_TABS.find((tab) => tab.label === label)?.key ?? 'all';
