@@ -44,6 +44,18 @@ describe('pageHead', () => {
     expect(tag('twitter:image')).toMatchObject({
       content: `https://www.lawfirm.example${SHARE_CARD_PATH}`,
     });
+    expect(tag('og:type')).toMatchObject({ content: 'website' });
+  });
+
+  it('calls an article or a Q&A entry an article in its link preview', () => {
+    const { meta } = pageHead('상속포기 기간', {
+      description: '상속포기는 3개월 안에 해야 합니다.',
+      canonicalPath: '/info/3',
+      siteUrl: 'https://www.lawfirm.example/',
+      ogType: 'article',
+    });
+    expect(meta).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(meta).not.toContainEqual({ property: 'og:type', content: 'website' });
   });
 
   it('shows no picture without the site address, and no preview for a noindex page', () => {

@@ -32,6 +32,8 @@ export interface PageHeadOptions {
    * as a BreadcrumbList on an indexable page of a site with an address (its URLs are absolute).
    */
   breadcrumbs?: readonly BreadcrumbItem[];
+  /** What link previews call the page (Open Graph og:type): an article or Q&A entry is one. */
+  ogType?: 'website' | 'article';
 }
 
 /** The picture link previews show (1200x630, drawn by tooling/e2e's `share-card` script). */
@@ -61,6 +63,7 @@ export function pageHead(
     siteName = FIRM_NAME,
     structuredData = [],
     breadcrumbs,
+    ogType = 'website',
   }: PageHeadOptions = {},
 ): PageHead {
   const title = formatDocumentTitle(pageTitle, siteName);
@@ -74,7 +77,10 @@ export function pageHead(
       ...(description ? [{ name: 'description', content: description }] : []),
       ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
       ...(canonicalPath && description && !noindex
-        ? shareTags(title, description, canonicalUrl(canonicalPath, siteUrl), siteUrl, siteName)
+        ? shareTags(ogType, title, description, canonicalUrl(canonicalPath, siteUrl), {
+            siteUrl,
+            siteName,
+          })
         : []),
       ...[...structuredData, ...breadcrumbList].map(jsonLdMeta),
     ],
@@ -88,15 +94,15 @@ export function pageHead(
  * card. Crawlers need absolute URLs: without a site address there is no picture.
  */
 function shareTags(
+  ogType: NonNullable<PageHeadOptions['ogType']>,
   title: string,
   description: string,
   url: string,
-  siteUrl: string,
-  siteName: string,
+  { siteUrl, siteName }: { siteUrl: string; siteName: string },
 ) {
   const image = siteUrl ? canonicalUrl(SHARE_CARD_PATH, siteUrl) : undefined;
   return [
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: ogType },
     { property: 'og:site_name', content: siteName },
     { property: 'og:locale', content: 'ko_KR' },
     { property: 'og:title', content: title },

@@ -132,6 +132,8 @@ test('a corporate consultation sent from /consulting is stored once and lands on
 test('/complete without a result says the access is invalid and leads home', async ({ page }) => {
   await page.goto('/complete');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('잘못된 접근입니다');
+  await expect(page).toHaveTitle('잘못된 접근입니다 | 법무법인 대륜');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const main = page.getByRole('main');
   await expect(main.getByRole('link')).toHaveText(['홈으로 가기']);
   await waitForHydration(page);
@@ -198,7 +200,8 @@ test('each page has its own title, description and canonical URL in the server H
   request,
 }) => {
   const titles = new Set<string>();
-  for (const [path] of PAGES) {
+  // The invalid-access view is no page of its own: its title says what it is, kept out of indexes.
+  for (const [path] of PAGES.filter(([, name]) => name !== 'complete-invalid')) {
     const html = await (await request.get(path)).text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     titles.add(title);
@@ -209,7 +212,6 @@ test('each page has its own title, description and canonical URL in the server H
     expect(html, path).not.toContain('noindex');
     expect(html, path).not.toContain('이 페이지는 준비 중입니다.');
   }
-  // The two /complete views share the page's title.
   expect(titles.size).toBe(PAGES.length - 1);
 });
 

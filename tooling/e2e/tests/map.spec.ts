@@ -117,6 +117,7 @@ test('/map/{key} loads that office with its own head; an unknown key is a Korean
     /삼성 분사무소/,
   );
   await expect(officeHeading(page, '삼성 분사무소')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('삼성 분사무소');
   await expect(regionButton(page, '서울')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: /영상으로 오시는 길/ })).toHaveCount(1);
 

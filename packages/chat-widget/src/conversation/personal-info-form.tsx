@@ -168,7 +168,6 @@ export function PersonalInfoForm({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={PHONE_MAX_LENGTH}
           placeholder={TEXTS.formPhonePlaceholder}
           value={phone}
           disabled={locked}

@@ -38,6 +38,9 @@ describe('VerificationView (spec §4 Phone verification, §5)', () => {
     const parts = setUp();
     expect(parts.send()).toHaveProperty('disabled', true);
     fireEvent.change(parts.name, { target: { value: '김' } });
+    // Pasted or autofilled with hyphens: no maxlength cuts it before they go.
+    const { maxLength } = parts.phone as HTMLInputElement;
+    expect(maxLength === -1 || maxLength >= '010-1234-5678'.length).toBe(true);
     fireEvent.change(parts.phone, { target: { value: '010-1234-5678' } });
     expect(parts.phone).toHaveProperty('value', '01012345678');
     expect(parts.send()).toHaveProperty('disabled', true);

@@ -125,7 +125,6 @@ export function VerificationView({ actions, now = Date.now }: VerificationViewPr
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={PHONE_MAX_LENGTH}
               value={phone}
               aria-describedby={`${id}-phone-hint`}
               onChange={(event) => {

@@ -1,6 +1,7 @@
 import {
   ERROR_TITLE,
   FIRM_NAME,
+  INVALID_ACCESS_TITLE,
   NOT_FOUND_TITLE,
   ROUTE_DESCRIPTIONS,
   ROUTE_TITLES,
@@ -102,6 +103,14 @@ describe('createSiteHandler', () => {
     expect(html).toContain('<link rel="canonical" href="/choice"/>');
     expect(html).not.toContain('이 페이지는 준비 중입니다.');
     expect(html).not.toContain('noindex');
+  });
+
+  it('titles /complete by what it shows: the confirmation, or an invalid access without a result', async () => {
+    const confirmed = await (await get('/complete?isConsult=true')).text();
+    expect(confirmed).toContain(`<title>${ROUTE_TITLES['/complete']} | ${FIRM_NAME}</title>`);
+    const invalid = await (await get('/complete')).text();
+    expect(invalid).toContain(`<title>${INVALID_ACCESS_TITLE} | ${FIRM_NAME}</title>`);
+    expect(invalid).toContain('noindex');
   });
 
   it('answers a route parameter that names nothing with 404, before any api call', async () => {

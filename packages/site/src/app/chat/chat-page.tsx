@@ -20,7 +20,10 @@ export function ChatPage({ title }: ChatPageProps) {
         상담 버튼을 눌러 주세요.
       </p>
       <p>
-        전화 상담: <a href={telHref(phone)}>{phone}</a>
+        {/* The site's own button, never the browser's blue link. */}
+        <a className="lf-button" data-variant="secondary" href={telHref(phone)}>
+          전화 상담 {phone}
+        </a>
       </p>
     </section>
   );

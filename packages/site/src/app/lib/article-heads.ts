@@ -60,5 +60,6 @@ export function articleDetailHead(data: ArticleDetailLoaderData | undefined) {
     description: data.description,
     canonicalPath: articleDetailPath(data.kind, data.idx),
     structuredData: data.structuredData,
+    ogType: 'article',
   });
 }

@@ -73,12 +73,13 @@ export function FaqDetailPage({ detail, group }: FaqDetailPageProps) {
         <article className="site-faq-detail__main">
           <header className="site-faq-question">
             {group ? <p className="site-eyebrow">{group.code_name}</p> : null}
-            <h1 className="site-faq-question__title">
+            {/* The badge stays outside the heading, so the heading's text is the question. */}
+            <div className="site-faq-question__heading">
               <span className="site-faq-badge" aria-hidden="true">
                 Q
               </span>
-              <span>{detail.question}</span>
-            </h1>
+              <h1 className="site-faq-question__title">{detail.question}</h1>
+            </div>
             <p className="site-faq-question__meta">
               {FAQ_COPY.views} {formatCount(detail.hit)}
             </p>

@@ -21,6 +21,11 @@ export const SHARE_COPIED_MESSAGE = '링크가 클립보드에 복사되었습�
 export const SHARE_UNSUPPORTED_MESSAGE = '공유하기를 지원하지 않는 환경입니다.';
 /** §2 "a note recommending public transport". */
 export const PUBLIC_TRANSPORT_NOTE = '방문하실 때는 가급적 대중교통을 이용해 주세요.';
+/**
+ * The region of the firm's head office (서울 본사, its first office): the list of every office
+ * starts there, where a visitor looks first; the map keeps the spec's region order.
+ */
+export const HEAD_OFFICE_REGION_KEY = 'seoul';
 /** The "all" tile's label. */
 export const ALL_OFFICES_LABEL = '전체';
 /**

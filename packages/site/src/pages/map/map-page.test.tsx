@@ -113,6 +113,8 @@ describe('MapPage on /map/{key}', () => {
 
   it('has no video directions for an office outside the five', async () => {
     await renderWithRouter(<MapPage regions={MAP_REGIONS_FIXTURE} officeKey="jongno" />);
+    // The office's own page: its name is the page's heading too.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('종로 사무소');
     expect(screen.getByRole('heading', { level: 2, name: '종로 사무소' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /영상으로 오시는 길/ })).toBeNull();
   });

@@ -40,6 +40,7 @@ export function MapPage({ regions, officeKey }: MapPageProps) {
   const [selection, setSelection] = useState<MapSelection>(
     () => (officeKey ? selectOffice(regions, officeKey) : undefined) ?? ALL_SELECTION,
   );
+  const landingOffice = officeKey ? findOffice(regions, officeKey) : undefined;
   const [sheetOpen, setSheetOpen] = useState(false);
   const mobile = useMediaQuery(maxWidthQuery(MAP_SHEET_MAX_WIDTH_PX));
   const closeSheet = useCallback(() => setSheetOpen(false), []);
@@ -61,7 +62,8 @@ export function MapPage({ regions, officeKey }: MapPageProps) {
   return (
     <div className="site-container site-page site-map-page">
       <Breadcrumb items={ROUTE_BREADCRUMBS['/map']} />
-      <h1 className="site-page__title">{ROUTE_TITLES['/map']}</h1>
+      {/* /map/{key} is that office's page: its name is the heading, as in the page's title. */}
+      <h1 className="site-page__title">{landingOffice?.name ?? ROUTE_TITLES['/map']}</h1>
       <p className="site-page__lead site-map-page__headline">{MAP_HEADLINE}</p>
       <div className="site-map-page__body">
         <div className="site-map-page__map">

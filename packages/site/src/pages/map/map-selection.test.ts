@@ -75,10 +75,14 @@ describe('the layouts (spec/site.md §2: 6 offices per region, 8 cells in the ot
     expect(allLayoutCells(offices, 0)).toHaveLength(8);
   });
 
-  it('every office, region by region', () => {
+  it('every office, region by region, the head office first', () => {
     const offices = allOffices(regions);
     expect(offices).toHaveLength(regions.reduce((sum, region) => sum + region.offices.length, 0));
-    expect(offices[0]?.key).toBe('chuncheon');
+    expect(new Set(offices.map((office) => office.key)).size).toBe(offices.length);
+    expect(offices[0]?.key).toBe('seoul');
+    // After Seoul's, the regions in the api's order: Gangwon's first.
+    const afterSeoul = offices[regions.find((region) => region.key === 'seoul')!.offices.length];
+    expect(afterSeoul?.key).toBe('chuncheon');
   });
 });
 

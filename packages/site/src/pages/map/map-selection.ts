@@ -7,6 +7,7 @@ import { totalPagesOf } from '../../components/pagination/pagination-rules';
 
 import {
   ALL_LAYOUT_CELLS,
+  HEAD_OFFICE_REGION_KEY,
   MAP_SERVICE_PLACE_URL,
   MAP_SHEET_PAGE_SIZE,
   REGION_OFFICE_LIMIT,
@@ -53,9 +54,11 @@ export function findOffice(regions: readonly Region[], officeKey: string): Offic
   return undefined;
 }
 
-/** Every office, region by region, for the all layout. */
+/** Every office, region by region (the head office's first), for the all layout. */
 export function allOffices(regions: readonly Region[]): Office[] {
-  return regions.flatMap((region) => region.offices);
+  const headRegion = regions.filter((region) => region.key === HEAD_OFFICE_REGION_KEY);
+  const others = regions.filter((region) => region.key !== HEAD_OFFICE_REGION_KEY);
+  return [...headRegion, ...others].flatMap((region) => region.offices);
 }
 
 /** The number of pages of `size` items; an empty list still has one (empty) page. */

@@ -47,6 +47,7 @@ export const Route = createFileRoute('/faq/detail/$idx')({
       canonicalPath: loaderData ? faqDetailPath(loaderData.idx) : undefined,
       breadcrumbs: loaderData?.breadcrumbs,
       structuredData: loaderData?.structuredData,
+      ogType: 'article',
     }),
   component: FaqDetailRoute,
 });
