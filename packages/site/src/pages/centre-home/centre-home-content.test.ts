@@ -1,7 +1,7 @@
-import type { ArticleSummary, Center } from '@lawfirm/api-client/site-core';
+import type { ArticleSummary, Center, Office, Region } from '@lawfirm/api-client/site-core';
 import { describe, expect, it } from 'vitest';
 
-import { articlesUnderFields, takeInTurn } from './centre-home-content';
+import { articlesUnderFields, regionsWithOffices, takeInTurn } from './centre-home-content';
 import { centrePlan } from './centre-plan';
 
 describe('takeInTurn', () => {
@@ -125,5 +125,24 @@ describe('centrePlan', () => {
   it('knows nothing of a code the list does not hold, or without the list', () => {
     expect(centrePlan([centre([])], 'CT0023')).toEqual({ name: null, categories: [] });
     expect(centrePlan(undefined, 'CT0023')).toEqual({ name: null, categories: [] });
+  });
+});
+
+describe('regionsWithOffices', () => {
+  const office = (key: string) => ({ key }) as Office;
+  const region = (key: string, offices: Office[]) => ({ key, name: key, offices }) as Region;
+
+  it('lists the head office region first, then the others in order, leaving out empty ones', () => {
+    const regions = [
+      region('gangwon', [office('chuncheon')]),
+      region('jeju', []),
+      region('seoul', [office('seoul'), office('samseong')]),
+      region('busan', [office('busan')]),
+    ];
+    expect(regionsWithOffices(regions).map((entry) => entry.key)).toEqual([
+      'seoul',
+      'gangwon',
+      'busan',
+    ]);
   });
 });

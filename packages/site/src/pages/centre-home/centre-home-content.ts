@@ -8,6 +8,8 @@ import type {
   Region,
 } from '@lawfirm/api-client/site-core';
 
+import { headOfficeRegionFirst } from '../map/map-selection';
+
 /**
  * Up to `limit` entries taken from the lists in turn (the first of each, then the second of
  * each, ...), each list newest first, so that every category has its say. Entries whose key
@@ -72,8 +74,9 @@ export interface RegionOffices {
   offices: Office[];
 }
 
+/** The regions that have offices, the head office's first (as on /map). */
 export function regionsWithOffices(regions: readonly Region[]): RegionOffices[] {
-  return regions.flatMap(({ key, name, offices }) =>
+  return headOfficeRegionFirst(regions).flatMap(({ key, name, offices }) =>
     offices.length > 0 ? [{ key, name, offices }] : [],
   );
 }

@@ -54,11 +54,16 @@ export function findOffice(regions: readonly Region[], officeKey: string): Offic
   return undefined;
 }
 
-/** Every office, region by region (the head office's first), for the all layout. */
-export function allOffices(regions: readonly Region[]): Office[] {
+/** The regions with the head office's first, the others in the api's order. */
+export function headOfficeRegionFirst<R extends Pick<Region, 'key'>>(regions: readonly R[]): R[] {
   const headRegion = regions.filter((region) => region.key === HEAD_OFFICE_REGION_KEY);
   const others = regions.filter((region) => region.key !== HEAD_OFFICE_REGION_KEY);
-  return [...headRegion, ...others].flatMap((region) => region.offices);
+  return [...headRegion, ...others];
+}
+
+/** Every office, region by region (the head office's first), for the all layout. */
+export function allOffices(regions: readonly Region[]): Office[] {
+  return headOfficeRegionFirst(regions).flatMap((region) => region.offices);
 }
 
 /** The number of pages of `size` items; an empty list still has one (empty) page. */
