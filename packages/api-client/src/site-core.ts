@@ -114,7 +114,7 @@ export {
   userInfoLazily,
 } from './site/session-calls';
 export { isWithdrawalTextValid, withdrawalBodyOf } from './rules/withdrawal-rules';
-export { checkSearchKeyword } from './rules/search-keyword';
+export { checkSearchKeyword, SEARCH_MAX_TERMS, searchTerms } from './rules/search-keyword';
 export { isSlug } from './rules/slug';
 export { centerHasSubPages } from './rules/center-sub-pages';
 export { idxOf, isIdx } from './rules/idx';

@@ -5,7 +5,8 @@
 // Exits 1 when a budget is missed. Build first (`pnpm build`).
 // `--only throughput`, `--only home-js`, `--only lighthouse` (with the home JS) or
 // `--only widget-size` (the chat widget's loader and what its first open fetches) or
-// `--only sockets` (/healthz while chat sockets flood the api) runs one part.
+// `--only sockets` (/healthz while chat sockets flood the api) or `--only search` (the
+// integrated search, uncached) runs one part.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 
@@ -13,12 +14,13 @@ import { INITIAL_JS_ROUTES, LIGHTHOUSE_ROUTES, resolveRoutes } from './bench-rou
 import { measureInitialJs } from './home-js.mjs';
 import { CATEGORIES, METRICS, runLighthouseMedian } from './lighthouse.mjs';
 import { serveProduct } from './serve-product.mjs';
+import { measureSearchLatency } from './search-latency.mjs';
 import { measureSocketFlood } from './socket-flood.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { measureWidgetSize } from './widget-size.mjs';
 import { measureWidgetViews } from './widget-views.mjs';
 
-const PARTS = ['lighthouse', 'home-js', 'throughput', 'widget-size', 'sockets'];
+const PARTS = ['lighthouse', 'home-js', 'throughput', 'search', 'widget-size', 'sockets'];
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
 if (only !== undefined && !PARTS.includes(only)) {
   console.error(`--only takes one of ${PARTS.join(', ')}, not "${only}".`);
@@ -48,6 +50,15 @@ try {
     console.log(
       `\nRead throughput: ${connections} connections, ${duration} s each, no compression; ` +
         'baseline: a bare Fastify (api) or a static file server (page) sending the same bytes',
+    );
+    console.table(rows);
+    missed ||= !met;
+  }
+  if (selected('search')) {
+    const { rows, met } = await measureSearchLatency(product.origin);
+    console.log(
+      '\nIntegrated search, every request a distinct URL (no cached answer): every featured ' +
+        'keyword and field name under every tab and several page sizes, 4 at a time',
     );
     console.table(rows);
     missed ||= !met;

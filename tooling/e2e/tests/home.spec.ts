@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-import { homeLandingResponseSchema, statisticsResponseSchema } from '@lawfirm/api-client/site';
+import { statisticsResponseSchema } from '@lawfirm/api-client/site';
 
 import { viewports } from '../support/environment';
 import {
@@ -10,6 +10,7 @@ import {
   screenshotAt,
   waitForHydration,
 } from '../support/page-checks';
+import { featuredKeywordLinks, homeLanding } from '../support/home-landing';
 
 const figureUnits = {
   consult_cnt: '건+',
@@ -77,11 +78,9 @@ test('hash tags search the site with the middle-dot rule; link cards carry the p
   page,
   request,
 }) => {
-  const landing = homeLandingResponseSchema.parse(
-    await (await request.get('/api/home/landing')).json(),
-  ).data;
+  const landing = await homeLanding(request);
   await page.goto('/');
-  const tags = page.getByRole('list', { name: '추천 검색어' }).getByRole('link');
+  const tags = featuredKeywordLinks(page);
   await expect(tags).toHaveCount(landing.hashTags.length);
   const dotted = landing.hashTags.find((tag) => tag.includes('·'))!;
   await expect(page.getByRole('link', { name: `#${dotted}` })).toHaveAttribute(

@@ -5,7 +5,6 @@ import {
   centerListResponseSchema,
   faqGroupListResponseSchema,
   fieldListResponseSchema,
-  homeLandingResponseSchema,
   integratedSearchResponseSchema,
 } from '@lawfirm/api-client/site';
 import { DEFAULT_LIST_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@lawfirm/api-client';
@@ -16,6 +15,7 @@ import {
   scanAndCapture,
   waitForHydration,
 } from '../support/page-checks';
+import { featuredKeywordLinks, homeLanding } from '../support/home-landing';
 
 // spec/site.md §2 /integrate?search=&tab=전체 (keyword links add recommend=true) and
 // /field/area, the header's and the home page's search boxes (§2 Home, Header), §9 search max
@@ -45,6 +45,23 @@ async function expectResultsOf(page: Page, request: APIRequestContext, keyword: 
     `법률 Q&A ${counts.faq}건`,
   ]);
 }
+
+test('every featured keyword of the home page finds results (a middle dot searched as a space)', async ({
+  page,
+  request,
+}) => {
+  const landing = await homeLanding(request);
+  await page.goto('/');
+  const tags = featuredKeywordLinks(page);
+  await expect(tags).toHaveCount(landing.hashTags.length);
+  const hrefs = await tags.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  for (const href of hrefs) {
+    await page.goto(href);
+    const keyword = new URL(page.url()).searchParams.get('search')!;
+    await expectResultsOf(page, request, keyword);
+    await expect(page.getByText('검색 결과가 없습니다')).toHaveCount(0);
+  }
+});
 
 function searchOf(page: Page) {
   return Object.fromEntries(new URL(page.url()).searchParams);
@@ -148,9 +165,7 @@ test('a recommended keyword link carries recommend=true and searches its keyword
   page,
   request,
 }) => {
-  const { hashTags } = homeLandingResponseSchema.parse(
-    await (await request.get('/api/home/landing')).json(),
-  ).data;
+  const { hashTags } = await homeLanding(request);
   const tag = hashTags.find((item) => !item.includes('·'))!;
   await page.goto('/integrate?search=&tab=전체');
   await waitForHydration(page);
@@ -197,6 +212,8 @@ test('a bad query is answered in Korean, never with a server error', async ({ pa
   await expect(page.getByRole('alert')).toHaveText(
     `검색어는 ${SEARCH_MAX_LENGTH}자까지 입력할 수 있습니다.`,
   );
+  // One message: the page does not also ask for a keyword.
+  await expect(page.getByText('검색어를 입력해 주세요.')).toHaveCount(0);
 
   response = await page.goto(`/integrate?search=${encodeURIComponent(KEYWORD)}&tab=판례`);
   expect(response?.status()).toBe(200);

@@ -1,17 +1,14 @@
 import { expect, test } from '../support/fixtures';
 
 import { DEFAULT_CENTER_CODE } from '@lawfirm/api-client';
-import {
-  centerFooterListResponseSchema,
-  homeLandingResponseSchema,
-  statisticsResponseSchema,
-} from '@lawfirm/api-client/site';
+import { centerFooterListResponseSchema, statisticsResponseSchema } from '@lawfirm/api-client/site';
 
 import {
   collectConsoleProblems,
   expectNoAxeViolations,
   waitForHydration,
 } from '../support/page-checks';
+import { homeLanding } from '../support/home-landing';
 
 test('/ arrives as server-rendered HTML holding the Korean content from the api', async ({
   request,
@@ -19,9 +16,7 @@ test('/ arrives as server-rendered HTML holding the Korean content from the api'
   const statistics = statisticsResponseSchema.parse(
     await (await request.get('/api/statistics')).json(),
   ).data;
-  const landing = homeLandingResponseSchema.parse(
-    await (await request.get('/api/home/landing')).json(),
-  ).data;
+  const landing = await homeLanding(request);
 
   const response = await request.get('/');
   expect(response.status()).toBe(200);

@@ -3,8 +3,11 @@ import { PLAIN_TEXT_MESSAGE, SEARCH_MAX_LENGTH } from '@lawfirm/api-client';
 import { expect, it } from 'vitest';
 
 import { ARTICLE_SEED } from '../seed/article-seed';
+import { CASE_TYPE_SEED } from '../seed/case-type-seed';
 import { FAQ_SEED } from '../seed/faq-seed';
+import { GROUP_KIND, GROUP_SEED } from '../seed/group-seed';
 import { LAWYER_SEED } from '../seed/lawyer-seed';
+import { SITE_CONTENT_SEED } from '../seed/site-content-seed';
 import { expectRefused } from '../test-support/bad-input';
 import type { BadInput } from '../test-support/bad-input';
 import { useSeededApp } from '../test-support/seeded-app';
@@ -16,16 +19,43 @@ const searchUrl = (query: Record<string, string>) =>
 
 /** A word that finds something in every tab: 상속 (inheritance) is in lawyers, articles and Q&A. */
 const WORD = '상속';
-const has = (...texts: (string | null | undefined)[]) => texts.some((text) => text?.includes(WORD));
+const containsWord =
+  (word: string) =>
+  (...texts: (string | null | undefined)[]) =>
+    texts.some((text) => text?.toLowerCase().includes(word.toLowerCase()));
+const has = containsWord(WORD);
+
+// What each tab searches (db/queries/keyword-search.ts): besides its own texts, the name of the
+// field (or centre) an entry is filed under and an article's case type.
+const groupName = (code: string | null | undefined) =>
+  GROUP_SEED.groups.find((group) => group.code === code)?.codeName;
+const faqGroupName = (code: string) =>
+  FAQ_SEED.groups.find((group) => group.code === code)?.codeName;
+const caseTypeName = (typeIdx: number | null | undefined) =>
+  CASE_TYPE_SEED.find((type) => type.typeIdx === typeIdx)?.tagTitle;
+type LawyerSeed = (typeof LAWYER_SEED)[number];
+type ArticleSeed = (typeof ARTICLE_SEED.articles)[number];
+type FaqSeed = (typeof FAQ_SEED.entries)[number];
+const searchedTexts = {
+  lawyer: (row: LawyerSeed) => [row.lawyerName, groupName(row.groupCode), row.position, row.intro],
+  article: (row: ArticleSeed) => [
+    row.title,
+    groupName(row.groupCode),
+    caseTypeName(row.typeIdx),
+    row.intro,
+  ],
+  faq: (row: FaqSeed) => [row.question, faqGroupName(row.code), row.keyword, row.questionContents],
+};
+
 const expected = {
-  lawyer: LAWYER_SEED.filter((row) => has(row.lawyerName, row.position, row.intro)).length,
+  lawyer: LAWYER_SEED.filter((row) => has(...searchedTexts.lawyer(row))).length,
   success: ARTICLE_SEED.articles.filter(
-    (row) => row.kind === 'success' && has(row.title, row.intro),
+    (row) => row.kind === 'success' && has(...searchedTexts.article(row)),
   ).length,
-  info: ARTICLE_SEED.articles.filter((row) => row.kind === 'info' && has(row.title, row.intro))
-    .length,
-  faq: FAQ_SEED.entries.filter((row) => has(row.question, row.questionContents, row.keyword))
-    .length,
+  info: ARTICLE_SEED.articles.filter(
+    (row) => row.kind === 'info' && has(...searchedTexts.article(row)),
+  ).length,
+  faq: FAQ_SEED.entries.filter((row) => has(...searchedTexts.faq(row))).length,
 };
 
 describeOnEachDatabase('content: integrated search', (getDatabase) => {
@@ -51,7 +81,8 @@ describeOnEachDatabase('content: integrated search', (getDatabase) => {
     expect(data.infoList).toHaveLength(Math.min(3, expected.info));
     expect(data.faqList).toHaveLength(Math.min(3, expected.faq));
     for (const item of data.faqList) {
-      expect(has(item.question, item.question_contents, item.keyword)).toBe(true);
+      const entry = FAQ_SEED.entries.find((row) => row.idx === item.idx);
+      expect(entry && has(...searchedTexts.faq(entry))).toBe(true);
     }
   });
 
@@ -81,17 +112,18 @@ describeOnEachDatabase('content: integrated search', (getDatabase) => {
         lawyer: LAWYER_SEED.filter(
           (row) =>
             (row.groupCode === centre || within(row.groupCode)) &&
-            has(row.lawyerName, row.position, row.intro),
+            has(...searchedTexts.lawyer(row)),
         ).length,
         success: ARTICLE_SEED.articles.filter(
-          (row) => row.kind === 'success' && within(row.groupCode) && has(row.title, row.intro),
+          (row) =>
+            row.kind === 'success' && within(row.groupCode) && has(...searchedTexts.article(row)),
         ).length,
         info: ARTICLE_SEED.articles.filter(
-          (row) => row.kind === 'info' && within(row.groupCode) && has(row.title, row.intro),
+          (row) =>
+            row.kind === 'info' && within(row.groupCode) && has(...searchedTexts.article(row)),
         ).length,
-        faq: FAQ_SEED.entries.filter(
-          (row) => within(row.code) && has(row.question, row.questionContents, row.keyword),
-        ).length,
+        faq: FAQ_SEED.entries.filter((row) => within(row.code) && has(...searchedTexts.faq(row)))
+          .length,
       };
       const found = await search({ keyword: WORD, center: centre });
       expect(found.counts, centre).toEqual({
@@ -104,6 +136,44 @@ describeOnEachDatabase('content: integrated search', (getDatabase) => {
     expect(forensic.counts.faq).toBeLessThan(expected.faq);
     // A centre no group list names finds nothing; a malformed one is refused below.
     expect((await search({ keyword: WORD, center: 'CT0099' })).counts.all).toBe(0);
+  });
+
+  it('finds words in any order, a middle dot read as a space, inside field names', async () => {
+    // /success/23 is filed under 음주운전·교통사고: its field's name holds both words.
+    const traffic = await search({ keyword: '교통사고', tab: '성공사례', pageSize: '50' });
+    expect(traffic.successList.map((item) => item.idx)).toContain(23);
+    const counts = await Promise.all(
+      ['음주·교통사고', '음주 교통사고', '교통사고 음주', ' 음주  교통사고 '].map(
+        async (keyword) => (await search({ keyword })).counts,
+      ),
+    );
+    expect(counts[0]?.all).toBeGreaterThan(0);
+    for (const count of counts) expect(count).toEqual(counts[0]);
+    // Every word must be found: a second word nothing holds leaves nothing.
+    expect((await search({ keyword: '교통사고 존재하지않는단어' })).counts.all).toBe(0);
+  });
+
+  it('finds something for every featured keyword and every field name', async () => {
+    const keywords = [
+      ...SITE_CONTENT_SEED.homeHashTags.map((tag) => tag.keyword),
+      ...GROUP_SEED.groups
+        .filter((group) => group.gubun === GROUP_KIND.field)
+        .map((group) => group.codeName),
+    ];
+    expect(keywords.length).toBeGreaterThan(25);
+    for (const keyword of keywords) {
+      expect((await search({ keyword })).counts.all, keyword).toBeGreaterThan(0);
+    }
+  });
+
+  it('ranks an entry whose title holds the word above one that holds it elsewhere', async () => {
+    const { faqList, counts } = await search({ keyword: WORD, tab: '법률Q&A', pageSize: '50' });
+    const inTitle = faqList.map((item) => has(item.question));
+    expect(inTitle).toContain(true);
+    expect(inTitle).toContain(false);
+    // Every title that holds the word comes before the first that does not.
+    expect(inTitle.indexOf(false)).toBeGreaterThan(inTitle.lastIndexOf(true));
+    expect(faqList).toHaveLength(counts.faq);
   });
 
   it('finds nothing for a blank keyword or one nothing contains', async () => {

@@ -1,13 +1,13 @@
 // Info and success articles (spec/site.md §2 Legal-topic article pages, §3 Article data). Lists
 // run newest first (created_at, then idx); neighbours follow that order within one kind.
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
 import type { ArticleKind } from '../constants';
-import { articles, groups, lawyers } from '../schema';
+import { articles, caseTypes, groups, lawyers } from '../schema';
 import type { ArticleRow, GroupRow, LawyerRow } from '../schema';
-import { anyContains } from './like-pattern';
+import { matchesEveryTerm, relevanceOf } from './keyword-search';
+import type { SearchField } from './keyword-search';
 import type { Neighbours, PageRequest, PageRows } from './page-rows';
 
 export type ArticleListRow = Pick<
@@ -28,10 +28,19 @@ const listColumns = {
 
 const newestFirst = [desc(articles.createdAt), desc(articles.idx)];
 
-/** Matches title and intro. */
-export function articleKeywordFilter(keyword: string | undefined): SQL | undefined {
-  return anyContains([articles.title, articles.intro], keyword);
-}
+/** An article is found by its title, its field's and case type's names and its intro. */
+const searchFields: SearchField[] = [
+  { field: articles.title, weight: 4 },
+  {
+    field: sql`(select ${groups.codeName} from ${groups} where ${groups.code} = ${articles.groupCode})`,
+    weight: 3,
+  },
+  {
+    field: sql`(select ${caseTypes.tagTitle} from ${caseTypes} where ${caseTypes.typeIdx} = ${articles.typeIdx})`,
+    weight: 3,
+  },
+  { field: articles.intro, weight: 1 },
+];
 
 export async function findArticlePage(
   db: Db,
@@ -49,15 +58,16 @@ export async function findArticlePage(
     filter.groupCodes === undefined
       ? undefined
       : inArray(articles.groupCode, [...filter.groupCodes]),
-    articleKeywordFilter(filter.keyword),
+    matchesEveryTerm(searchFields, filter.keyword),
   );
+  const relevance = relevanceOf(searchFields, filter.keyword);
   const [rows, totalCount] = await Promise.all([
     db
       .select(listColumns)
       .from(articles)
       .innerJoin(groups, eq(groups.code, articles.groupCode))
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...(relevance ? [desc(relevance)] : []), ...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
     db.$count(articles, where),

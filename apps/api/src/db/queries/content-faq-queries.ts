@@ -1,12 +1,12 @@
 // The legal Q&A (spec/site.md §2 Legal Q&A, §3 FAQ item / FAQ group). Lists run newest first
 // (created_at, then idx); previous and next are computed in that order, never stored.
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
 import { faqEntries, faqFeedback, faqGroups } from '../schema';
 import type { FaqEntryRow, FaqGroupRow } from '../schema';
-import { anyContains } from './like-pattern';
+import { matchesEveryTerm, relevanceOf } from './keyword-search';
+import type { SearchField } from './keyword-search';
 import type { Neighbours, PageRequest, PageRows } from './page-rows';
 
 export type FaqListRow = Pick<
@@ -42,13 +42,16 @@ export async function findFaqGroup(db: Db, code: string): Promise<FaqGroupRow | 
   return group;
 }
 
-/** Matches question, question text and keywords. */
-export function faqKeywordFilter(keyword: string | undefined): SQL | undefined {
-  return anyContains(
-    [faqEntries.question, faqEntries.questionContents, faqEntries.keyword],
-    keyword,
-  );
-}
+/** An entry is found by its question, its category's name, its keywords and question text. */
+const searchFields: SearchField[] = [
+  { field: faqEntries.question, weight: 4 },
+  {
+    field: sql`(select ${faqGroups.codeName} from ${faqGroups} where ${faqGroups.code} = ${faqEntries.code})`,
+    weight: 3,
+  },
+  { field: faqEntries.keyword, weight: 2 },
+  { field: faqEntries.questionContents, weight: 1 },
+];
 
 /** One page of entries, of one category (`code`) or all, matching `keyword` if given. */
 export async function findFaqPage(
@@ -59,14 +62,15 @@ export async function findFaqPage(
   const where = and(
     filter.code === undefined ? undefined : eq(faqEntries.code, filter.code),
     filter.codes === undefined ? undefined : inArray(faqEntries.code, [...filter.codes]),
-    faqKeywordFilter(filter.keyword),
+    matchesEveryTerm(searchFields, filter.keyword),
   );
+  const relevance = relevanceOf(searchFields, filter.keyword);
   const [rows, totalCount] = await Promise.all([
     db
       .select(listColumns)
       .from(faqEntries)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...(relevance ? [desc(relevance)] : []), ...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
     db.$count(faqEntries, where),

@@ -1,17 +1,23 @@
 // The firm's lawyers (fictional in the seed), in their display order.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
-import { lawyers } from '../schema';
+import { groups, lawyers } from '../schema';
 import type { LawyerRow } from '../schema';
-import { anyContains } from './like-pattern';
+import { matchesEveryTerm, relevanceOf } from './keyword-search';
+import type { SearchField } from './keyword-search';
 import type { PageRequest, PageRows } from './page-rows';
 
-/** Matches name, position and introduction. */
-export function lawyerKeywordFilter(keyword: string | undefined): SQL | undefined {
-  return anyContains([lawyers.lawyerName, lawyers.position, lawyers.intro], keyword);
-}
+/** A lawyer is found by name, the field or centre they are filed under, position and intro. */
+const searchFields: SearchField[] = [
+  { field: lawyers.lawyerName, weight: 4 },
+  {
+    field: sql`(select ${groups.codeName} from ${groups} where ${groups.code} = ${lawyers.groupCode})`,
+    weight: 3,
+  },
+  { field: lawyers.position, weight: 2 },
+  { field: lawyers.intro, weight: 1 },
+];
 
 export async function findLawyerPage(
   db: Db,
@@ -23,14 +29,15 @@ export async function findLawyerPage(
     filter.groupCodes === undefined
       ? undefined
       : inArray(lawyers.groupCode, [...filter.groupCodes]),
-    lawyerKeywordFilter(filter.keyword),
+    matchesEveryTerm(searchFields, filter.keyword),
   );
+  const relevance = relevanceOf(searchFields, filter.keyword);
   const [rows, totalCount] = await Promise.all([
     db
       .select()
       .from(lawyers)
       .where(where)
-      .orderBy(asc(lawyers.sortOrder), asc(lawyers.idx))
+      .orderBy(...(relevance ? [desc(relevance)] : []), asc(lawyers.sortOrder), asc(lawyers.idx))
       .limit(page.limit)
       .offset(page.offset),
     db.$count(lawyers, where),

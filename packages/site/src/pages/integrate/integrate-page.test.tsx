@@ -179,7 +179,7 @@ describe('IntegratePage', () => {
     expect(screen.getByRole('status').textContent).toContain(INTEGRATE_COPY.noKeyword);
   });
 
-  it('explains a refused keyword and an unknown tab in Korean', async () => {
+  it('explains a refused keyword and an unknown tab in Korean, and only that', async () => {
     await renderPage({
       search: {
         tab: '전체',
@@ -194,6 +194,8 @@ describe('IntegratePage', () => {
       SEARCH_KEYWORD_ERRORS.tooLong,
       UNKNOWN_TAB_MESSAGE,
     ]);
+    // Explained once: the page does not also ask for a keyword.
+    expect(screen.queryByText(INTEGRATE_COPY.noKeyword)).toBeNull();
   });
 
   it('searches anew on 전체, trimmed, no longer a recommended search', async () => {

@@ -117,7 +117,8 @@ export function IntegratePage({ search, data, groups, recommended }: IntegratePa
             ) : null}
             <IntegrateResults data={data} search={{ ...search, keyword }} groups={groups} />
           </section>
-        ) : (
+        ) : keywordError ? null : (
+          // A refused keyword is explained once, by the alert under the box.
           <EmptyResults title={INTEGRATE_COPY.noKeyword} hint={INTEGRATE_COPY.noKeywordHint} />
         )}
       </div>

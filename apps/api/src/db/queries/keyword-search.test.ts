@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { containsPattern } from './like-pattern';
+import { containsPattern } from './keyword-search';
 
 describe('containsPattern', () => {
   it.each([
