@@ -29,6 +29,7 @@ export { activeElementFor, useFocusTrap, wrapFocusTarget } from './hooks/use-foc
 export { useInView } from './hooks/use-in-view';
 export type { UseInViewOptions } from './hooks/use-in-view';
 export { maxWidthQuery, minWidthQuery, useMediaQuery } from './hooks/use-media-query';
+export { usePublishedHeight } from './hooks/use-published-height';
 export { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export { useRotatingIndex } from './hooks/use-rotating-index';
 export type { UseRotatingIndexOptions } from './hooks/use-rotating-index';

@@ -327,6 +327,28 @@ test('a detail’s sidebar is sticky from 1280 px, and the case image holds its 
   await expect(side).toHaveCSS('position', 'static');
 });
 
+for (const path of ['/info/1', '/success/23']) {
+  test(`${path}: scrolling the page shows every part of the sticky sidebar, the last lawyer whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(path);
+    await waitForHydration(page);
+    const side = page.getByRole('complementary', { name: '글 도구와 관련 정보' });
+    // Never a scroll box of its own (the third row of lawyers was cut off in one).
+    expect(await side.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+    const sideHeight = (await side.boundingBox())!.height;
+    expect(sideHeight).toBeGreaterThan(viewports.desktop.height);
+    const lastLawyer = side.getByRole('listitem').last();
+    // Half way down the article the column sticks by its bottom: its last lawyer and its
+    // print control are each seen at some point of the scroll.
+    await page.mouse.wheel(0, sideHeight);
+    await expect(lastLawyer).toBeInViewport({ ratio: 1 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(side.getByRole('button', { name: /인쇄/ })).toBeInViewport({ ratio: 1 });
+  });
+}
+
 test('printed, a detail is the article alone', async ({ page, request }) => {
   const [first] = (await articleList(request, 'info')).list;
   await page.setViewportSize(viewports.desktop);

@@ -35,6 +35,17 @@ describe('ARTICLE_SEED', () => {
     }
   });
 
+  it('never repeats a sentence: no section lead is the article’s intro or a text below it', () => {
+    for (const article of articles) {
+      const rows = byArticle(templates, article.idx ?? 0);
+      const texts = byArticle(contents, article.idx ?? 0).map((content) => content.body);
+      for (const lead of rows.filter((row) => row.tag === 'h2').map((row) => row.description)) {
+        expect(lead, article.title).not.toBe(article.intro);
+        for (const text of texts) expect(text, article.title).not.toContain(lead);
+      }
+    }
+  });
+
   it('counts each row’s FAQ elements in faqCount, with some rows marked active_faq and some not', () => {
     for (const row of templates) {
       const faqs = contents.filter((item) => item.templateIdx === row.idx && item.kind === 'faq');

@@ -86,7 +86,8 @@ function infoSource(source: (typeof INFO_ARTICLES)[number], ordinal: number): Ar
     sections: [
       {
         title: `${source.subject}, 무엇인가요?`,
-        description: source.definition,
+        // A lead of its own: the definition is the first row's text.
+        description: '기본 개념과 함께, 어떤 상황에서 문제가 되는지 살펴봅니다.',
         children: [
           {
             title: '기본 개념',
@@ -134,7 +135,8 @@ function successSource(source: (typeof SUCCESS_ARTICLES)[number], ordinal: numbe
   const sections: Section[] = [
     {
       title: '사건 개요',
-      description: source.intro,
+      // Leads of their own: the intro heads the article, the result is the first row's text.
+      description: '의뢰인이 처했던 상황과 사건의 핵심 쟁점입니다.',
       children: [
         { title: '의뢰인의 상황', body: html.paragraphs(source.situation) },
         { title: '핵심 쟁점', body: html.paragraphs(source.issue) },
@@ -150,7 +152,7 @@ function successSource(source: (typeof SUCCESS_ARTICLES)[number], ordinal: numbe
     },
     {
       title: '사건 결과',
-      description: source.result,
+      description: '재판부의 판단과 이 사건이 남긴 의미입니다.',
       children: [
         { title: '결과', body: html.paragraphs(source.result) },
         { title: '이 사건의 의미', body: html.paragraphs(source.meaning) },

@@ -1,6 +1,8 @@
 import type { ArticleSummary, Lawyer } from '@lawfirm/api-client/site-core';
 import { articleDetailPath } from '@lawfirm/api-client/site-core';
+import { usePublishedHeight } from '@lawfirm/ui';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 
 import { LawyerList } from '../../components/lawyer-list';
 
@@ -58,8 +60,11 @@ function SideBlock({ title, children }: { title: string; children: React.ReactNo
  * widget first, then the rest.
  */
 export function ArticleSidebar({ toc, successCases, fields, lawyers }: ArticleSidebarProps) {
+  const sideRef = useRef<HTMLElement>(null);
+  // Taller than the window, the sticky column sticks by its bottom (article-side.css).
+  usePublishedHeight(sideRef, '--site-article-side-height');
   return (
-    <aside className="site-article-side" aria-label="글 도구와 관련 정보">
+    <aside ref={sideRef} className="site-article-side" aria-label="글 도구와 관련 정보">
       <PrintControl />
       <ArticleToc entries={toc} />
       <div className="site-article-side__narrow-only">
