@@ -30,6 +30,13 @@ export {
 } from './layout/deferred-layout-parts';
 export type { QuickMenuProps } from './layout/quick-menu/quick-menu';
 export {
+  isOwnChatChannel,
+  registerChatWidget,
+  returnChatFocus,
+  setChatUnread,
+  useChatEntry,
+} from './layout/chat-entry/chat-entry-store';
+export {
   QUICK_MENU_BAR_HEIGHT_PX,
   QUICK_MENU_BOTTOM_OFFSET_PX,
   QUICK_MENU_CLOSE_FADE_MS,
@@ -171,7 +178,6 @@ export type { CompletePageProps } from './pages/consult/complete-page';
 export { validateCompleteSearch } from './pages/consult/complete-search';
 export type { CompleteSearch } from './pages/consult/complete-search';
 export { CROSS_SERVICES, crossServiceLinks } from './pages/consult/cross-services';
-export { openChatWidget } from './pages/consult/open-chat';
 export { InquirePage } from './pages/inquire/inquire-page';
 export { TermPage, formatEffectiveDate } from './pages/term/term-page';
 export type { TermPageProps } from './pages/term/term-page';

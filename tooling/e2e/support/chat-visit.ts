@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { openChatFromEntry } from './chat-entry';
 import { ChatOperator } from './chat-operator';
 import { viewports } from './environment';
 import { screenshotAt } from './page-checks';
@@ -34,11 +35,11 @@ export function chatPanel(page: Page): Omit<ChatVisit, 'marker'> {
   };
 }
 
-/** Goes to `base` with a fresh marker and opens the chat from the launcher. */
+/** Goes to `base` with a fresh marker and opens the chat from the page's entry. */
 export async function openChat(page: Page, base: string): Promise<ChatVisit> {
   const { url, marker } = markedUrl(base);
   await page.goto(url);
-  await page.getByRole('button', { name: '1:1 상담 열기' }).click();
+  await openChatFromEntry(page);
   const parts = chatPanel(page);
   // The greeting is the sign that the inquiry exists and the conversation loaded.
   await expect(parts.log.locator('li.cv-message').first()).toBeVisible();

@@ -10,6 +10,7 @@ import {
   waitForHydration,
 } from '../support/page-checks';
 import { ports } from '../support/environment';
+import { quickMenuChatEntry } from '../support/chat-entry';
 import { centreOrigin, siteOrigin } from '../support/site-origin';
 
 // spec/site.md §1: a main site plus a site per centre, each with its own footer and consultation
@@ -149,7 +150,7 @@ test.describe("each centre's own site, from one server", () => {
     const authentication = page.waitForResponse((response) =>
       response.url().endsWith(CHAT_PATHS.authenticate),
     );
-    await page.getByRole('button', { name: '1:1 상담 열기' }).click();
+    await quickMenuChatEntry(page).click();
     const answered = await authentication;
     expect(answered.request().postData()).toContain(FORENSIC.code);
     expect(answered.status()).toBe(200);

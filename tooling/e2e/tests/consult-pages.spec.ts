@@ -161,8 +161,8 @@ test('/choice offers the three ways; phone dials the main number, chat opens the
   );
   const chatLink = main.getByRole('link', { name: '채팅 상담 시작하기' });
   await expect(chatLink).toHaveAttribute('href', '/daeryuntalk');
-  // Once the widget has loaded (after the first paint), the link opens it on this page.
-  await expect(page.getByRole('button', { name: '1:1 상담 열기' })).toBeVisible();
+  // Once hydrated, the link opens the page's chat in place (loading it first if need be).
+  await waitForHydration(page);
   await chatLink.click();
   await expect(page.getByRole('dialog', { name: '1:1 상담' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/choice');

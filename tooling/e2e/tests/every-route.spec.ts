@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
+import { expectOneUncoveredChatEntry } from '../support/chat-entry';
 import { centreOrigin } from '../support/site-origin';
 import { waitForHydration } from '../support/page-checks';
 import { CENTRE_SITE_PATHS, SITE_ROUTES, pathOf } from '../support/site-routes';
@@ -9,7 +10,8 @@ import { CENTRE_SITE_PATHS, SITE_ROUTES, pathOf } from '../support/site-routes';
 // width the site is built for, scrolled to its end (the parts that start when seen: carousels,
 // reveals, lazy images) and left until the network is quiet. A failure shows as an uncaught
 // error, a console error, or the router's English error page. Axe and screenshots are other
-// specs'; one page is resized through the widths to keep this quick.
+// specs'; one page is resized through the widths to keep this quick. At each width the page has
+// one floating chat entry, covering nothing (support/chat-entry.ts).
 
 // Widest first: the page first lays out (and its carousels first measure) on a wide screen,
 // where everything may fit; on a resize Embla rebuilds its plugins, which hid a crash that only
@@ -76,6 +78,7 @@ async function walkWidths(page: Page, url: string, ready = waitForHydration): Pr
     await page.evaluate(() => window.scrollTo(0, 0));
     await scrollToEnd(page);
     await quiet();
+    await expectOneUncoveredChatEntry(page, `${url} at ${width} px`);
     expect(errors, `${url} at ${width} px`).toEqual([]);
     expect(await page.locator('body').innerText(), `${url} at ${width} px`).not.toMatch(ERROR_TEXT);
   }

@@ -67,7 +67,10 @@ test.describe('desktop pill (1024 px and wider)', () => {
     await expect(phonePopup).toBeHidden();
     await expect(phone).toBeFocused();
 
-    await expect(menu.getByRole('link', { name: /채팅 상담/ })).toHaveAttribute('target', '_blank');
+    // The site's own chat opens in place (chat-entry.spec.ts), not in a new tab.
+    const chat = menu.getByRole('link', { name: /채팅 상담/ });
+    await expect(chat).toHaveAttribute('href', '/daeryuntalk');
+    await expect(chat).not.toHaveAttribute('target', /.+/);
     expect(problems).toEqual([]);
   });
 

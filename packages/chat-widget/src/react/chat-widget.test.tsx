@@ -75,6 +75,26 @@ describe('ChatWidget', () => {
     expect(first).not.toHaveBeenCalled();
   });
 
+  it('hides its launcher where the page opens the chat itself, through the handle it gets', async () => {
+    const onMount = vi.fn();
+    const { rerender, unmount } = render(<ChatWidget launcher={false} onMount={onMount} />);
+    const host = widgetHost();
+    const launcher = () => shadowView().queryByRole('button', { name: '1:1 상담 열기' });
+    expect(launcher()).toBeNull();
+    expect(onMount).toHaveBeenCalledOnce();
+    const [handle] = onMount.mock.calls[0] as [{ open(): Promise<void> }];
+    await handle.open();
+    expect(await shadowView().findByRole('dialog', { name: '1:1 상담' }, PANEL_WAIT)).toBeTruthy();
+    // Shown again without a remount (the chat is kept).
+    rerender(<ChatWidget launcher onMount={onMount} />);
+    expect(widgetHost()).toBe(host);
+    const button = widgetHost()?.shadowRoot?.querySelector('button.launcher');
+    expect(button?.hasAttribute('hidden')).toBe(false);
+    expect(button?.getAttribute('aria-label')).toBe('1:1 상담 닫기');
+    unmount();
+    expect(onMount).toHaveBeenLastCalledWith(null);
+  });
+
   it('takes a z-index', () => {
     render(<ChatWidget zIndex={1200} />);
     expect(widgetHost()?.style.zIndex).toBe('1200');

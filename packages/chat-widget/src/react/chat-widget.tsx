@@ -12,6 +12,13 @@ export interface ChatWidgetProps extends Omit<ChatWidgetOptions, 'fullPage' | 'f
    * once, and a URL hash with a token opens it full page with hash authentication.
    */
   chatPage?: boolean;
+  /**
+   * Whether the floating launcher button shows (default true). A page whose own controls open
+   * the chat (through `onMount`'s handle) hides it, so the page has one chat entry.
+   */
+  launcher?: boolean;
+  /** The widget was mounted (its handle, to open it from the page) or unmounted (null). */
+  onMount?(widget: ChatWidgetHandle | null): void;
   onOpen?(): void;
   onClose?(): void;
   /** The visitor's total unread count changed (0 included). */
@@ -23,7 +30,7 @@ export interface ChatWidgetProps extends Omit<ChatWidgetOptions, 'fullPage' | 'f
  * launcher (in its own shadow root on <body>) and removes it on unmount, so it is SSR-safe.
  */
 export function ChatWidget(props: ChatWidgetProps) {
-  const { centerCode, apiBase, bannerHeight, zIndex, chatPage = false } = props;
+  const { centerCode, apiBase, bannerHeight, zIndex, chatPage = false, launcher = true } = props;
   const widgetRef = useRef<ChatWidgetHandle | null>(null);
   // The latest callbacks, so that a new function each render does not remount the widget.
   const latest = useRef(props);
@@ -63,11 +70,13 @@ export function ChatWidget(props: ChatWidgetProps) {
     widget.on('unread', (count) => latest.current.onUnreadCountChange?.(count));
     widgetRef.current = widget;
     const unexpose = exposeGlobal(window, widget);
+    latest.current.onMount?.(widget);
     if (chatPage) void widget.open();
     return () => {
       unexpose();
       widget.destroy();
       widgetRef.current = null;
+      latest.current.onMount?.(null);
     };
   }, [ready, chatPage, centerCode, linkCenterCode, followUpToken, apiBase, zIndex]);
 
@@ -75,6 +84,12 @@ export function ChatWidget(props: ChatWidgetProps) {
   useEffect(() => {
     widgetRef.current?.setBannerHeight(bannerHeight ?? 0);
   }, [bannerHeight, ready, chatPage, centerCode, linkCenterCode, followUpToken, apiBase, zIndex]);
+
+  // Shown or hidden as the page asks, the chat kept.
+  useEffect(() => {
+    if (launcher) widgetRef.current?.show();
+    else widgetRef.current?.hide();
+  }, [launcher, ready, chatPage, centerCode, linkCenterCode, followUpToken, apiBase, zIndex]);
 
   return null;
 }

@@ -16,8 +16,8 @@ export function ChatPage({ title }: ChatPageProps) {
     <section className="site-container site-page">
       <h1 className="site-page__title">{title}</h1>
       <p className="site-page__lead">
-        변호사와 1:1 채팅 상담을 하실 수 있습니다. 상담 창이 보이지 않으면 화면 오른쪽 아래의 1:1
-        상담 버튼을 눌러 주세요.
+        변호사와 1:1 채팅 상담을 하실 수 있습니다. 상담 창이 보이지 않으면 채팅 상담 버튼을 눌러
+        주세요.
       </p>
       <p>
         {/* The site's own button, never the browser's blue link. */}

@@ -9,17 +9,24 @@ const loadChatWidget: LoadChatWidget = () => import('@lawfirm/chat-widget');
 
 export interface LazyChatWidgetProps extends ChatWidgetProps {
   load?: LoadChatWidget;
+  /** The visitor asked for the chat already: load it as soon as the page has painted. */
+  loadNow?: boolean;
 }
 
 /**
  * The chat widget (spec/chat-widget.md §1) on every page without weighing on its first load:
  * the package is imported only after the page has loaded and painted, when the browser is
  * idle, so none of it is in the page's initial JavaScript. On a chat page (§2) the chat is
- * what the visitor came for, so it loads as soon as the page has painted.
+ * what the visitor came for, and a visitor who asked for it is waiting: then it loads as soon
+ * as the page has painted.
  */
-export function LazyChatWidget({ load = loadChatWidget, ...props }: LazyChatWidgetProps) {
+export function LazyChatWidget({
+  load = loadChatWidget,
+  loadNow = false,
+  ...props
+}: LazyChatWidgetProps) {
   const [ChatWidget, setChatWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
-  const urgent = props.chatPage === true;
+  const urgent = props.chatPage === true || loadNow;
 
   useEffect(() => {
     if (ChatWidget) return undefined;

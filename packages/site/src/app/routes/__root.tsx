@@ -17,6 +17,11 @@ import {
   QUICK_MENU_DESKTOP_MIN_WIDTH_PX,
   QuickMenu,
   SITE_DESCRIPTION,
+  isOwnChatChannel,
+  registerChatWidget,
+  returnChatFocus,
+  setChatUnread,
+  useChatEntry,
   SiteLayout,
   SiteSettingsProvider,
 } from '../../index';
@@ -116,6 +121,10 @@ function RootDocument({ children }: { children: ReactNode }) {
   const [chatOpen, setChatOpen] = useState(false);
   const chatPage = useRouterState({ select: (state) => isChatPage(state.location.pathname) });
   const quickBarShown = !useMediaQuery(minWidthQuery(QUICK_MENU_DESKTOP_MIN_WIDTH_PX));
+  // The quick menu's 채팅 상담 opens the widget where the channel is this site's chat: the
+  // widget's own launcher would be a second chat button (layout/chat-entry).
+  const chatInQuickMenu = isOwnChatChannel(settings.chatChannelUrl);
+  const chatRequested = useChatEntry((state) => state.requested);
   return (
     <html lang="ko" data-chat-open={chatOpen || undefined}>
       <head>
@@ -145,8 +154,16 @@ function RootDocument({ children }: { children: ReactNode }) {
           apiBase={config.apiBaseUrl || undefined}
           bannerHeight={launcherOffset(bannerHeight, quickBarShown)}
           chatPage={chatPage}
+          launcher={!chatInQuickMenu}
+          loadNow={chatRequested}
+          onMount={registerChatWidget}
+          onUnreadCountChange={setChatUnread}
           onOpen={() => setChatOpen(true)}
-          onClose={() => setChatOpen(false)}
+          onClose={() => {
+            setChatOpen(false);
+            // After the widget has moved focus (to its hidden launcher, which cannot take it).
+            if (chatInQuickMenu) setTimeout(() => returnChatFocus(), 0);
+          }}
         />
         <Scripts />
       </body>

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithRouter } from '../../test/render-with-router';
 
+import { setChatUnread, useChatEntry } from '../chat-entry/chat-entry-store';
+
 import { QuickMenu } from './quick-menu';
 import { QUICK_MENU_CLOSE_FADE_MS, QUICK_MENU_TAB_ROTATION_MS } from './quick-menu-constants';
 
@@ -40,6 +42,31 @@ describe('QuickMenu', () => {
     expect(chat?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(onlineButton()?.getAttribute('aria-expanded')).toBe('false');
     expect(phoneButton()?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the page’s own chat in place where the channel is this site’s chat page', async () => {
+    await renderWithRouter(<QuickMenu />, { settings: { chatChannelUrl: '/daeryuntalk' } });
+    const chat = within(menu()).getByRole('link', { name: '채팅 상담' });
+    expect(chat.getAttribute('href')).toBe('/daeryuntalk');
+    expect(chat.hasAttribute('target')).toBe(false);
+    expect(chat.getAttribute('aria-haspopup')).toBe('dialog');
+    // No widget is mounted yet: the click asks for it instead of leaving the page.
+    expect(fireEvent.click(chat)).toBe(false);
+    expect(useChatEntry.getState().requested).toBe(true);
+    expect(useChatEntry.getState().opener === chat).toBe(true);
+    useChatEntry.setState({ requested: false, opener: null });
+  });
+
+  it('shows how many messages came while the chat was closed', async () => {
+    await renderWithRouter(<QuickMenu />, { settings: { chatChannelUrl: '/daeryuntalk' } });
+    const chat = () => within(menu()).getByRole('link', { name: /^채팅 상담/ });
+    expect(chat().textContent).toBe('채팅 상담');
+    act(() => setChatUnread(3));
+    expect(chat().textContent).toBe('채팅 상담3 (새 메시지 3개)');
+    act(() => setChatUnread(120));
+    expect(chat().querySelector('.site-quick-menu__badge [aria-hidden]')?.textContent).toBe('99+');
+    act(() => setChatUnread(0));
+    expect(chat().textContent).toBe('채팅 상담');
   });
 
   it('opens the online popup with the corporate and individual forms', async () => {

@@ -10,7 +10,8 @@ import { trackClick } from '../../lib/tracker/tracker';
 import type { TrackedClick } from '../../lib/tracker/tracking-events';
 import { useSiteSettings } from '../../settings/site-settings';
 
-import { ChatConsultIcon, OnlineConsultIcon, PhoneConsultIcon } from './quick-menu-icons';
+import { ChatEntry } from './quick-menu-chat-entry';
+import { OnlineConsultIcon, PhoneConsultIcon } from './quick-menu-icons';
 import {
   QUICK_MENU_DESKTOP_MIN_WIDTH_PX,
   QUICK_MENU_TAB_COUNT,
@@ -37,7 +38,8 @@ export interface QuickMenuProps {
 
 /**
  * spec/site.md §2 Floating quick menu: online consultation (a popup with the corporate and
- * individual forms), the chat-messenger channel in a new tab, and phone consultation (the
+ * individual forms), the chat (the page's widget, or an outside channel in a new tab;
+ * quick-menu-chat-entry.tsx), and phone consultation (the
  * number in a box on desktop, a popup of tel links on mobile). One list, laid out by CSS as a
  * pill at the right edge from 1024 px and as a bottom bar of three tabs below, so the server's
  * markup fits every width; the width check only picks the phone content and the tracking variant.
@@ -167,17 +169,7 @@ export function QuickMenu({
           </ul>
         </PopupEntry>
         <li className="site-quick-menu__item" data-highlighted={highlight(1)}>
-          <a
-            className="site-quick-menu__entry"
-            href={settings.chatChannelUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => track('chat')}
-          >
-            <ChatConsultIcon />
-            <span>채팅 상담</span>
-            <span className="lf-visually-hidden"> (새 창)</span>
-          </a>
+          <ChatEntry channelUrl={settings.chatChannelUrl} onOpen={() => track('chat')} />
         </li>
         <PopupEntry
           buttonRef={phoneButton}

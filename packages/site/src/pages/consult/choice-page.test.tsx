@@ -1,15 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import { useChatEntry } from '../../layout/chat-entry/chat-entry-store';
 import { ROUTE_TITLES } from '../../route-titles';
 import { renderWithRouter } from '../../test/render-with-router';
 
 import { ChoicePage } from './choice-page';
 
-type WithChat = Window & { LawfirmChat?: (command: string) => void };
-
 afterEach(() => {
-  delete (window as WithChat).LawfirmChat;
+  useChatEntry.setState({ widget: null, requested: false, opener: null });
 });
 
 const option = (title: string) =>
@@ -45,22 +44,27 @@ describe('ChoicePage (spec/site.md §2 /choice)', () => {
     expect(call.getAttribute('href')).toBe('tel:0212345678');
   });
 
-  it('opens the chat widget through its JS API when the page has it, staying on the page', async () => {
-    const chat = vi.fn();
-    (window as WithChat).LawfirmChat = chat;
-    await renderWithRouter(<ChoicePage />);
-
-    const link = within(option('채팅 상담')).getByRole('link', { name: '채팅 상담 시작하기' });
-    // fireEvent returns false when a handler prevented the default (the link's navigation).
-    expect(fireEvent.click(link)).toBe(false);
-    expect(chat).toHaveBeenCalledWith('open');
-  });
-
-  it('follows the link to the chat channel when the widget is not on the page', async () => {
+  it('opens the page’s chat in place where the channel is the site’s own chat page', async () => {
     await renderWithRouter(<ChoicePage />, { settings: { chatChannelUrl: '/daeryuntalk' } });
 
     const link = within(option('채팅 상담')).getByRole('link', { name: '채팅 상담 시작하기' });
     expect(link.getAttribute('href')).toBe('/daeryuntalk');
+    // fireEvent returns false when a handler prevented the default (the link's navigation).
+    expect(fireEvent.click(link)).toBe(false);
+    expect(useChatEntry.getState().requested).toBe(true);
+    // With a modifier the visitor asked for a new tab: the link is followed.
+    useChatEntry.setState({ requested: false });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(useChatEntry.getState().requested).toBe(false);
+  });
+
+  it('follows the link to an outside chat channel', async () => {
+    await renderWithRouter(<ChoicePage />, {
+      settings: { chatChannelUrl: 'https://chat.example/lawfirm' },
+    });
+
+    const link = within(option('채팅 상담')).getByRole('link', { name: '채팅 상담 시작하기' });
+    expect(link.getAttribute('href')).toBe('https://chat.example/lawfirm');
     // Read after React's handler (window's bubble phase comes after React's root), then
     // stop jsdom from navigating.
     let prevented: boolean | undefined;

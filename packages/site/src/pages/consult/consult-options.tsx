@@ -1,9 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
+import { onChatLinkClick } from '../../layout/chat-entry/chat-link-click';
 import { telHref } from '../../lib/tel-href';
 import { useSiteSettings } from '../../settings/site-settings';
-
-import { openChatWidget } from './open-chat';
 
 /** One way to consult: a card with its heading, a line and its buttons. */
 export function ConsultOption({
@@ -25,19 +24,22 @@ export function ConsultOption({
 }
 
 /**
- * Chat-messenger consultation: its button opens the chat widget when the page has it, else
- * follows its link to the chat channel (the site's chatChannelUrl, /daeryuntalk by default).
+ * Chat-messenger consultation: its button opens the page's chat widget where the channel is
+ * this site's own chat (the site's chatChannelUrl, /daeryuntalk by default), else follows its
+ * link to the channel (layout/chat-entry).
  */
 export function ChatConsultOption({ children }: { children: ReactNode }) {
   const { chatChannelUrl } = useSiteSettings();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (openChatWidget()) event.preventDefault();
-  };
   return (
     <ConsultOption
       title="채팅 상담"
       actions={
-        <a href={chatChannelUrl} className="lf-button" data-variant="primary" onClick={onClick}>
+        <a
+          href={chatChannelUrl}
+          className="lf-button"
+          data-variant="primary"
+          onClick={(event) => onChatLinkClick(event, chatChannelUrl)}
+        >
           채팅 상담 시작하기
         </a>
       }
