@@ -231,9 +231,9 @@ test('the header menu lists the four firm pages', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await open(page, '/about/intro');
   const menu = page.getByRole('navigation', { name: '주요 메뉴' });
-  await menu.getByRole('link', { name: '대륜 소개' }).first().hover();
+  await menu.getByRole('link', { name: '법인 소개' }).first().hover();
   // The column itself opens the first firm page, not the strengths overview.
-  await expect(menu.getByRole('link', { name: '대륜 소개' }).first()).toHaveAttribute(
+  await expect(menu.getByRole('link', { name: '법인 소개' }).first()).toHaveAttribute(
     'href',
     '/about/greeting',
   );

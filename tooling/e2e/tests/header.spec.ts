@@ -22,7 +22,7 @@ test.describe('desktop header', () => {
     const qna = nav.getByRole('link', { name: '법률 Q&A' });
     await expect(qna).toBeHidden();
 
-    await nav.getByRole('link', { name: '법률 정보' }).first().hover();
+    await nav.getByRole('link', { name: '법률 자료' }).first().hover();
     await expect(qna).toBeVisible();
     await expectNoAxeViolations(page);
     // Taken as is: screenshotAt sets the viewport again, which moves the pointer off the menu.
@@ -32,7 +32,7 @@ test.describe('desktop header', () => {
     await expect(qna).toBeHidden();
     await expect(header.locator('.site-header__bar')).toHaveCSS('height', '80px');
 
-    await nav.getByRole('link', { name: '법률 정보' }).first().hover();
+    await nav.getByRole('link', { name: '법률 자료' }).first().hover();
     await qna.click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(qna).toBeHidden();
@@ -43,7 +43,7 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
-    const column = nav.getByRole('link', { name: '법률 정보' }).first();
+    const column = nav.getByRole('link', { name: '법률 자료' }).first();
     await column.focus();
     await expect(nav.getByRole('link', { name: '법률 Q&A' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -57,7 +57,7 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
-    const column = nav.getByRole('link', { name: '법률 정보' }).first();
+    const column = nav.getByRole('link', { name: '법률 자료' }).first();
     const qna = nav.getByRole('link', { name: '법률 Q&A' });
     await column.focus();
     // Tab down the column to a sub link, as a keyboard user reaches it.
@@ -75,7 +75,7 @@ test.describe('desktop header', () => {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
     const qna = nav.getByRole('link', { name: '법률 Q&A' });
-    await nav.getByRole('link', { name: '법률 정보' }).first().hover();
+    await nav.getByRole('link', { name: '법률 자료' }).first().hover();
     await expect(qna).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(qna).toBeHidden();

@@ -64,7 +64,7 @@ describe('SiteHeader', () => {
 
   it('closes with one Escape from a sub link, focus back on its column', async () => {
     await renderWithRouter(<SiteHeader />);
-    const column = within(nav()).getAllByRole('link', { name: '법률 정보' })[0]!;
+    const column = within(nav()).getAllByRole('link', { name: '법률 자료' })[0]!;
     const subLink = within(nav()).getByRole('link', { name: '법률 Q&A' });
     act(() => subLink.focus());
     expect(isOpen()).toBe(true);
@@ -81,9 +81,18 @@ describe('SiteHeader', () => {
     expect(isOpen()).toBe(false);
   });
 
+  it('names every column apart from its pages', () => {
+    for (const column of ROUTE_MENU) {
+      for (const entry of column.routes ?? []) {
+        expect(entry.name, column.name).not.toContain(column.name);
+        expect(column.name, entry.name).not.toContain(entry.name);
+      }
+    }
+  });
+
   it('opens the firm-introduction pages from its first column', async () => {
     await renderWithRouter(<SiteHeader />);
-    const column = within(nav()).getAllByRole('link', { name: '대륜 소개' })[0]!;
+    const column = within(nav()).getAllByRole('link', { name: '법인 소개' })[0]!;
     expect(column.getAttribute('href')).toBe('/about/greeting');
     const pages = ['/about/greeting', '/about/intro', '/about/system', '/about/ci'];
     const subHrefs = within(column.closest('li')!)
@@ -147,10 +156,8 @@ describe('SiteHeader', () => {
         .map((link) => link.getAttribute('href'));
     expect(hrefOf('나의 사건 현황')).toEqual(['http://localhost:3000/mycase']);
     expect(hrefOf('고객만족센터')).toEqual(['http://localhost:3000/inquire']);
-    expect(hrefOf('대륜 소개')).toEqual([
-      'http://localhost:3000/about/greeting',
-      'http://localhost:3000/about/intro',
-    ]);
+    expect(hrefOf('법인 소개')).toEqual(['http://localhost:3000/about/greeting']);
+    expect(hrefOf('대륜 소개')).toEqual(['http://localhost:3000/about/intro']);
     expect(hrefOf('인사말')).toEqual(['http://localhost:3000/about/greeting']);
     expect(hrefOf('대륜의 강점')).toEqual(['http://localhost:3000/strength']);
     // The centre's own pages stay in its site.

@@ -22,7 +22,8 @@ export const ROUTE_MENU: readonly RouteMenuEntry[] = [
   {
     // spec/site.md §2 "Other firm pages": the column opens the firm's introduction, whose
     // first page is the greeting; the strengths pages have their own section of the spec.
-    name: '대륜 소개',
+    // A column is named apart from its pages (대륜 소개 is one of them).
+    name: '법인 소개',
     path: '/about/greeting',
     newTab: false,
     routes: [
@@ -34,7 +35,7 @@ export const ROUTE_MENU: readonly RouteMenuEntry[] = [
     ],
   },
   {
-    name: '법률 정보',
+    name: '법률 자료',
     path: '/info',
     newTab: false,
     routes: [page('/info'), page('/success'), page('/faq'), page('/field/area')],
@@ -46,7 +47,7 @@ export const ROUTE_MENU: readonly RouteMenuEntry[] = [
     routes: [page('/choice'), page('/consult'), page('/consulting')],
   },
   {
-    name: '사무소 안내',
+    name: '오시는 길',
     path: '/map',
     newTab: false,
     routes: [page('/map')],
