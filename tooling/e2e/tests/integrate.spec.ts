@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   centerListResponseSchema,
   faqGroupListResponseSchema,
+  faqListResponseSchema,
   fieldListResponseSchema,
   integratedSearchResponseSchema,
 } from '@lawfirm/api-client/site';
@@ -268,6 +269,18 @@ test('/field/area shows every field with its case types and links', async ({ pag
   await expect(
     centerSection.getByRole('link', { name: firstChild.code_name }).first(),
   ).toHaveAttribute('href', `#${firstChild.code_desc}`);
+
+  // A Q&A-only category (no case types) lists its newest questions instead.
+  const qaOnly = groups.find((group) => group.code_desc === 'aiit')!;
+  const newest = faqListResponseSchema.parse(
+    await (await request.get('/api/faq/list', { params: { code_desc: qaOnly.code_desc } })).json(),
+  ).data.list;
+  const questions = page
+    .locator(`#${qaOnly.code_desc}`)
+    .getByRole('list', { name: `${qaOnly.code_name} 주요 질문` })
+    .getByRole('link');
+  await expect(questions).toHaveText(newest.slice(0, 3).map((item) => item.question));
+  await expect(questions.first()).toHaveAttribute('href', `/faq/detail/${newest[0]!.idx}`);
 
   // The Q&A link leads to the category's list.
   await waitForHydration(page);

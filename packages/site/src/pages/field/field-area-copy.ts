@@ -7,6 +7,7 @@ export const FIELD_AREA_COPY = {
   lead: '분야마다 전담 변호사와 태스크포스가 사건을 맡습니다. 다루는 사건 유형을 살펴보고, 분야별 법률 Q&A와 사례를 확인해 보세요.',
   jumpLabel: '분야 바로가기',
   caseTypesOf: (name: string) => `${name} 사건 유형`,
+  questionsOf: (name: string) => `${name} 주요 질문`,
   linksOf: (name: string) => `${name} 관련 자료`,
   faq: '법률 Q&A',
   success: '성공 사례',

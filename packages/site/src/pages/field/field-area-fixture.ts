@@ -2,7 +2,7 @@
 import { caseFieldSchema, centerSchema } from '@lawfirm/api-client/site';
 import type { Center } from '@lawfirm/api-client/site';
 
-import { FAQ_GROUPS_FIXTURE } from '../faq/faq-fixture';
+import { FAQ_GROUPS_FIXTURE, faqItemFixture } from '../faq/faq-fixture';
 
 import type { PracticeArea } from './practice-area';
 
@@ -12,13 +12,24 @@ const CASE_TYPES: Record<string, string[]> = {
   CT0001: ['사기·횡령', '폭행·상해', '명예훼손·모욕', '구속·영장 대응'],
 };
 
-/** Every fixture category; a few with case types, the Q&A-only aiit without. */
+const AIIT_QUESTIONS = [
+  '생성형 AI로 만든 이미지를 상업적으로 써도 되나요?',
+  '앱 서비스의 개인정보 처리방침은 어떻게 써야 하나요?',
+  '외주 개발한 소프트웨어의 저작권은 누구에게 있나요?',
+  '플랫폼 입점 계약을 일방적으로 해지당했습니다.',
+].map((question, index) => faqItemFixture(900 + index, { question }));
+
+/**
+ * Every fixture category; a few with case types, the Q&A-only aiit without, its questions
+ * listed instead.
+ */
 export const PRACTICE_AREAS_FIXTURE: PracticeArea[] = FAQ_GROUPS_FIXTURE.map((group, index) => ({
   group,
   fields: (CASE_TYPES[group.code] ?? (group.code === 'aiit' ? [] : ['상담', '소송'])).map(
     (tag_title, typeIndex) =>
       caseFieldSchema.parse({ type_idx: index * 10 + typeIndex + 1, tag_title }),
   ),
+  ...(group.code === 'aiit' ? { questions: AIIT_QUESTIONS } : {}),
 }));
 
 /** The group list's centres: one that groups fixture fields, one whose fields are not here. */

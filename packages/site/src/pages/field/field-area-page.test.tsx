@@ -58,14 +58,27 @@ describe('FieldAreaPage', () => {
     ]);
   });
 
-  it('gives a Q&A-only category (no case types) its Q&A link alone', async () => {
+  it('lists a Q&A-only category’s newest questions where case types would be, and its Q&A', async () => {
     await renderPage();
     const card = document.getElementById('aiit')!;
     expect(
       within(card).queryByRole('list', { name: FIELD_AREA_COPY.caseTypesOf('AI·IT') }),
     ).toBeNull();
+    const questions = within(card).getByRole('list', {
+      name: FIELD_AREA_COPY.questionsOf('AI·IT'),
+    });
     expect(
-      within(card)
+      within(questions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['생성형 AI로 만든 이미지를 상업적으로 써도 되나요?', '/faq/detail/900'],
+      ['앱 서비스의 개인정보 처리방침은 어떻게 써야 하나요?', '/faq/detail/901'],
+      ['외주 개발한 소프트웨어의 저작권은 누구에게 있나요?', '/faq/detail/902'],
+    ]);
+    const links = within(card).getByRole('list', { name: FIELD_AREA_COPY.linksOf('AI·IT') });
+    expect(
+      within(links)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/faq/aiit']);

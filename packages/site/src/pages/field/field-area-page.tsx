@@ -1,5 +1,5 @@
 import type { Center } from '@lawfirm/api-client/site-core';
-import { articleListPath, faqListPath } from '@lawfirm/api-client/site-core';
+import { articleListPath, faqDetailPath, faqListPath } from '@lawfirm/api-client/site-core';
 import { Link } from '@tanstack/react-router';
 
 import { ActionLink } from '../../components/action-link';
@@ -77,7 +77,16 @@ export function FieldAreaPage({ areas, centers = [] }: FieldAreaPageProps) {
   );
 }
 
-function AreaCard({ area: { group, fields }, number }: { area: PracticeArea; number: number }) {
+/** How many of a Q&A-only category's questions its card lists. */
+export const AREA_CARD_QUESTIONS = 3;
+
+function AreaCard({
+  area: { group, fields, questions = [] },
+  number,
+}: {
+  area: PracticeArea;
+  number: number;
+}) {
   const headingId = `field-${group.code_desc}-title`;
   return (
     <article id={group.code_desc} className="site-field-card" aria-labelledby={headingId}>
@@ -92,6 +101,17 @@ function AreaCard({ area: { group, fields }, number }: { area: PracticeArea; num
           {fields.map((field) => (
             <li key={field.type_idx} className="site-field-card__type">
               {field.tag_title}
+            </li>
+          ))}
+        </ul>
+      ) : questions.length > 0 ? (
+        <ul
+          className="site-field-card__questions"
+          aria-label={FIELD_AREA_COPY.questionsOf(group.code_name)}
+        >
+          {questions.slice(0, AREA_CARD_QUESTIONS).map((question) => (
+            <li key={question.idx}>
+              <Link to={faqDetailPath(question.idx)}>{question.question}</Link>
             </li>
           ))}
         </ul>
