@@ -6,6 +6,7 @@ import { CONSULTING_PATH } from '@lawfirm/api-client/site';
 
 import { viewports } from '../support/environment';
 import { collectConsoleProblems, scanAndCapture, waitForHydration } from '../support/page-checks';
+import { centreOrigin } from '../support/site-origin';
 
 // spec/site.md §2 /choice, /consult, /consulting, /complete, /inquire and
 // /common/term/{terms_code}, §4 Consultation submit, §5 validation, §8.
@@ -103,9 +104,14 @@ test('a corporate consultation sent from /consulting is stored once and lands on
   await expect(
     page.getByText(/접수된 순서대로 대표번호 1800-7905로 연락드리겠습니다/),
   ).toBeVisible();
-  await expect(
-    page.getByRole('list').filter({ hasText: '증거조사 서비스' }).getByRole('link'),
-  ).toHaveText(['증거조사 서비스', '디지털포렌식 서비스', '경호 서비스']);
+  const services = page.getByRole('list').filter({ hasText: '증거조사 서비스' }).getByRole('link');
+  await expect(services).toHaveText([/증거조사 서비스/, /디지털포렌식 서비스/, '경호 서비스']);
+  // Service pages, never Q&A lists: the digital forensics centre's site (both of its
+  // services), and the guard service's card on the practice-field page.
+  const forensic = `//${new URL(centreOrigin('forensic')).host}`;
+  await expect(services.nth(0)).toHaveAttribute('href', forensic);
+  await expect(services.nth(1)).toHaveAttribute('href', forensic);
+  await expect(services.nth(2)).toHaveAttribute('href', '/field/area#security');
   expect(alerts).toEqual([]);
 
   // Sent once, with the form's Idempotency-Key.

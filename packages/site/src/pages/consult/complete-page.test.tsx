@@ -19,8 +19,15 @@ describe('CompletePage (spec/site.md §2 Consultation complete page)', () => {
         data: [
           ...answers.centerList.data,
           centerGroup('CT0015', '증거조사', { code_desc: 'evidence' }),
-          centerGroup('CT0029', '디지털포렌식', { domain: 'forensic.lawfirm.example' }),
+          centerGroup('CT0029', '디지털포렌식', { code_desc: 'digital-forensics' }),
           centerGroup('CT0030', '경호·보안', { code_desc: 'security' }),
+          centerGroup('CT0023', '디지털포렌식센터', {
+            domain: 'forensic.lawfirm.example',
+            children: [
+              { code: 'CT0029', code_name: '디지털포렌식', etc2: null },
+              { code: 'CT0015', code_name: '증거조사', etc2: null },
+            ],
+          }),
         ],
       }),
     );
@@ -37,18 +44,20 @@ describe('CompletePage (spec/site.md §2 Consultation complete page)', () => {
     );
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /디지털포렌식 서비스/ }).getAttribute('href')).toBe(
-        'https://forensic.lawfirm.example',
+        '//forensic.lawfirm.example',
       ),
     );
     expect(screen.getByRole('link', { name: /디지털포렌식 서비스/ }).getAttribute('target')).toBe(
       '_blank',
     );
-    expect(screen.getByRole('link', { name: '증거조사 서비스' }).getAttribute('href')).toBe(
-      '/faq/evidence',
+    // Evidence investigation is the same centre's service.
+    expect(screen.getByRole('link', { name: /증거조사 서비스/ }).getAttribute('href')).toBe(
+      '//forensic.lawfirm.example',
     );
-    expect(screen.getByRole('link', { name: '경호 서비스' }).getAttribute('href')).toBe(
-      '/faq/security',
-    );
+    // No centre of its own: its card on the practice-field page, never a Q&A list.
+    const guard = screen.getByRole('link', { name: '경호 서비스' });
+    expect(guard.getAttribute('href')).toBe('/field/area#security');
+    expect(guard.hasAttribute('target')).toBe(false);
     expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
   });
 
@@ -65,6 +74,13 @@ describe('crossServiceLinks', () => {
   it('falls back to the practice-field overview while the group list is unknown', () => {
     expect(crossServiceLinks(undefined).map((link) => [link.label, link.href])).toEqual(
       serviceNames.map((name) => [name, '/field/area']),
+    );
+  });
+
+  it("leads a centre's site to the main site's practice-field page", () => {
+    const groups = [centerGroup('CT0030', '경호·보안', { code_desc: 'security' })];
+    expect(crossServiceLinks(groups, 'http://localhost:3000')[2]?.href).toBe(
+      'http://localhost:3000/field/area#security',
     );
   });
 });

@@ -1,6 +1,5 @@
 import { centerListQueryOptions } from '@lawfirm/api-client/site-core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 
 import { ActionLink } from '../../components/action-link';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
@@ -24,7 +23,7 @@ export const INVALID_ACCESS_TITLE = '잘못된 접근입니다';
  */
 export function CompletePage({ isConsult }: CompletePageProps) {
   useHydrationMarker();
-  const { apiClient, phone } = useSiteSettings();
+  const { apiClient, phone, mainSiteUrl } = useSiteSettings();
   // The root loads the group list for every page; this reads it from the cache.
   const groups = useQuery({ ...centerListQueryOptions(apiClient), enabled: isConsult });
 
@@ -42,7 +41,7 @@ export function CompletePage({ isConsult }: CompletePageProps) {
     );
   }
 
-  const services = crossServiceLinks(groups.data?.data);
+  const services = crossServiceLinks(groups.data?.data, mainSiteUrl);
   return (
     <section className="site-container site-page site-complete">
       <h1 className="site-page__title">상담 신청이 완료되었습니다</h1>
@@ -56,22 +55,17 @@ export function CompletePage({ isConsult }: CompletePageProps) {
       <ul className="site-complete__services">
         {services.map((service) => (
           <li key={service.code}>
-            {service.external ? (
-              <a
-                href={service.href}
-                className="lf-button"
-                data-variant="secondary"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {service.label}
-                <span className="lf-visually-hidden"> (새 창)</span>
-              </a>
-            ) : (
-              <Link to={service.href} className="lf-button" data-variant="secondary">
-                {service.label}
-              </Link>
-            )}
+            {/* A page's anchor or another site: a plain link, the whole page loaded. */}
+            <a
+              href={service.href}
+              className="lf-button"
+              data-variant="secondary"
+              target={service.external ? '_blank' : undefined}
+              rel={service.external ? 'noopener noreferrer' : undefined}
+            >
+              {service.label}
+              {service.external ? <span className="lf-visually-hidden"> (새 창)</span> : null}
+            </a>
           </li>
         ))}
       </ul>
