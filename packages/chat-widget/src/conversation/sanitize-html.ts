@@ -1,7 +1,10 @@
 // DESIGN.md §7: every HTML string is sanitized with DOMPurify when rendered, even rich text
 // the api sanitized before storing it. Chat rich text may hold paragraphs, emphasis, lists and
-// links; links open in a new tab without handing the page to the opened one.
+// links; web links open in a new tab without handing the page to the opened one, phone and mail
+// links open their app; a web address written as text becomes a link (linkify.ts).
 import DOMPurify from 'dompurify';
+
+import { linkifiedParts, opensNewTab } from './linkify';
 
 export const CHAT_HTML_CONFIG = {
   ALLOWED_TAGS: [
@@ -25,12 +28,34 @@ export const CHAT_HTML_CONFIG = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
 };
 
+/** Turns the web addresses in the fragment's text (outside its links) into links. */
+function linkifyText(fragment: DocumentFragment): void {
+  const doc = fragment.ownerDocument;
+  const walker = doc.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  while (walker.nextNode()) texts.push(walker.currentNode as Text);
+  for (const node of texts) {
+    const parts = linkifiedParts(node.data);
+    if (node.parentElement?.closest('a') || parts.every((part) => typeof part === 'string'))
+      continue;
+    node.replaceWith(
+      ...parts.map((part) =>
+        typeof part === 'string'
+          ? part
+          : Object.assign(doc.createElement('a'), { href: part.href, textContent: part.text }),
+      ),
+    );
+  }
+}
+
 /** The rich text's HTML with everything outside CHAT_HTML_CONFIG removed. */
 export function sanitizeChatHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, { ...CHAT_HTML_CONFIG, RETURN_DOM_FRAGMENT: true });
+  linkifyText(fragment);
   for (const link of fragment.querySelectorAll('a')) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
+    if (opensNewTab(link.getAttribute('href') ?? '')) link.target = '_blank';
+    else link.removeAttribute('target');
+    link.rel = 'noopener noreferrer';
   }
   const holder = document.createElement('div');
   holder.append(fragment);
