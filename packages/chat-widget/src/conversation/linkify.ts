@@ -2,8 +2,11 @@
 // pastes https://… means it to be followed. Only http(s) addresses are taken, and what ends a
 // sentence after one (a full stop, a comma, a closing bracket) stays text.
 
-/** A piece of a message's text: plain, or an address to link. */
-export type TextPart = string | { href: string; text: string };
+/** A piece of a message's text; a web address has its href. */
+export interface TextPart {
+  text: string;
+  href?: string;
+}
 
 // An address ends on a character that does not close a sentence or a bracket.
 const URL_PATTERN = /https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]…。]/gi;
@@ -13,13 +16,10 @@ export function linkifiedParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let from = 0;
   for (const { 0: url, index } of text.matchAll(URL_PATTERN)) {
-    if (index > from) parts.push(text.slice(from, index));
-    parts.push({ href: url, text: url });
+    if (index > from) parts.push({ text: text.slice(from, index) });
+    parts.push({ text: url, href: url });
     from = index + url.length;
   }
-  if (from < text.length) parts.push(text.slice(from));
+  if (from < text.length) parts.push({ text: text.slice(from) });
   return parts;
 }
-
-/** A link opens in a new tab when it leads to a page; a phone or mail link opens its app. */
-export const opensNewTab = (href: string) => /^https?:/i.test(href);

@@ -15,8 +15,8 @@ export function LinkedText({ text }: { text: string }) {
   return (
     <p className="cv-text">
       {linkifiedParts(text).map((part, index) =>
-        typeof part === 'string' ? (
-          part
+        part.href === undefined ? (
+          part.text
         ) : (
           // Web addresses only (linkify.ts): each opens in a new tab.
           <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">

@@ -4,7 +4,7 @@
 // links open their app; a web address written as text becomes a link (linkify.ts).
 import DOMPurify from 'dompurify';
 
-import { linkifiedParts, opensNewTab } from './linkify';
+import { linkifiedParts } from './linkify';
 
 export const CHAT_HTML_CONFIG = {
   ALLOWED_TAGS: [
@@ -35,14 +35,11 @@ function linkifyText(fragment: DocumentFragment): void {
   const texts: Text[] = [];
   while (walker.nextNode()) texts.push(walker.currentNode as Text);
   for (const node of texts) {
-    const parts = linkifiedParts(node.data);
-    if (node.parentElement?.closest('a') || parts.every((part) => typeof part === 'string'))
-      continue;
+    // Text without an address is put back as it was.
+    if (node.parentElement?.closest('a')) continue;
     node.replaceWith(
-      ...parts.map((part) =>
-        typeof part === 'string'
-          ? part
-          : Object.assign(doc.createElement('a'), { href: part.href, textContent: part.text }),
+      ...linkifiedParts(node.data).map(({ text, href }) =>
+        href ? Object.assign(doc.createElement('a'), { href, textContent: text }) : text,
       ),
     );
   }
@@ -53,7 +50,8 @@ export function sanitizeChatHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, { ...CHAT_HTML_CONFIG, RETURN_DOM_FRAGMENT: true });
   linkifyText(fragment);
   for (const link of fragment.querySelectorAll('a')) {
-    if (opensNewTab(link.getAttribute('href') ?? '')) link.target = '_blank';
+    // A page opens in a new tab; a phone or mail link opens its app.
+    if (/^https?:/i.test(link.getAttribute('href') ?? '')) link.target = '_blank';
     else link.removeAttribute('target');
     link.rel = 'noopener noreferrer';
   }
