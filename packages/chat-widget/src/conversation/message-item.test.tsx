@@ -49,30 +49,3 @@ describe('a file message', () => {
     expect(screen.getByText('안내문을 보내 드립니다.')).toBeTruthy();
   });
 });
-
-describe('a text message', () => {
-  it('links the web addresses in its text, and shows markup as text', () => {
-    render(
-      <ul>
-        <MessageItem
-          message={chatMessage({
-            plain_text: '<b>안내</b> 예약은 https://lawfirm.example/choice 에서 하실 수 있습니다.',
-          })}
-          main={inquiryMain()}
-          showSender
-          busy={false}
-          onDownload={() => Promise.resolve()}
-          onOpenImage={() => undefined}
-          onSavePersonalInfo={() => Promise.resolve(true)}
-        />
-      </ul>,
-    );
-    const link = screen.getByRole('link', { name: 'https://lawfirm.example/choice' });
-    expect(link.getAttribute('href')).toBe('https://lawfirm.example/choice');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(link.closest('p')?.textContent).toBe(
-      '<b>안내</b> 예약은 https://lawfirm.example/choice 에서 하실 수 있습니다.',
-    );
-  });
-});

@@ -8,7 +8,7 @@ import { Icon } from './icon';
 import { formatTime } from './format';
 import { MessageFiles, MessageImages, type OpenImage } from './message-attachments';
 import { PersonalInfoForm } from './personal-info-form';
-import { LinkedText, RichText } from './rich-text';
+import { RichText } from './rich-text';
 import { useApiUrl } from './api-url';
 
 export interface MessageItemProps {
@@ -49,7 +49,8 @@ export function MessageItem({
   const text = message.rich_text ? (
     <RichText html={message.rich_text.html_content} />
   ) : message.plain_text && !isFileNamesOnly(message.plain_text, files) ? (
-    <LinkedText text={message.plain_text} />
+    // Text as text: React escapes it, so markup in a message is shown, never run.
+    <p className="cv-text">{message.plain_text}</p>
   ) : null;
   // spec §2: "A form message whose status is not CREATED shows a resend icon; clicking it does
   // nothing." Drawn, but hidden from assistive technology and not focusable.
