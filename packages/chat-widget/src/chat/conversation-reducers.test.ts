@@ -173,6 +173,21 @@ describe('applyServerEvent (spec §4 Realtime events)', () => {
     expect(state.typing).toBe(typing);
   });
 
+  it.each([
+    ['operator', SENDER_TYPES.operator, false],
+    ['customer (the visitor herself)', SENDER_TYPES.customer, true],
+  ])('a message of the %s ends the typing indicator: %s', (_who, sender, stillTyping) => {
+    const typing = applyServerEvent(loaded(), {
+      event: 'typing.started',
+      data: { chat_inquiry_number: INQUIRY, sender_type: SENDER_TYPES.operator },
+    });
+    const state = applyServerEvent(typing, {
+      event: 'message.created',
+      data: { chat_inquiry_number: INQUIRY, message: message(9, { sender_type: sender }) },
+    });
+    expect(state.typing).toBe(stillTyping);
+  });
+
   it('changes nothing for the events of another inquiry', () => {
     const before = loaded();
     const other = INQUIRY + 1;

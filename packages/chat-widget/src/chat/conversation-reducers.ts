@@ -164,6 +164,13 @@ function applyConversationEvent(state: ChatState, event: ServerEvent): ChatState
   }
   switch (event.event) {
     case 'message.created':
+      // The message the indicator announced has come: it goes at once, not 3 s later.
+      return receiveMessages(
+        event.data.message.sender_type === SENDER_TYPES.customer
+          ? state
+          : { ...state, typing: false },
+        [event.data.message],
+      );
     case 'message.updated':
       return receiveMessages(state, [event.data.message]);
     case 'message.collected':
