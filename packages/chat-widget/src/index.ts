@@ -10,6 +10,7 @@ export { adoptStyles } from './adopt-styles';
 export { parseChatHash } from './hash-link';
 export type { ChatHashLink } from './hash-link';
 export {
+  BADGE_MAX_COUNT,
   CHANNEL_LABEL,
   DEFAULT_CENTER_CODE,
   DEFAULT_PHONE,

@@ -1,3 +1,5 @@
+import { BADGE_MAX_COUNT } from '@lawfirm/chat-widget';
+
 import { isOwnChatChannel, useChatEntry } from '../chat-entry/chat-entry-store';
 import { onChatLinkClick } from '../chat-entry/chat-link-click';
 
@@ -29,7 +31,9 @@ export function ChatEntry({ channelUrl, onOpen }: { channelUrl: string; onOpen()
       <span>채팅 상담</span>
       {unread > 0 ? (
         <span className="site-quick-menu__badge">
-          <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+          <span aria-hidden="true">
+            {unread > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : unread}
+          </span>
           <span className="lf-visually-hidden"> (새 메시지 {unread}개)</span>
         </span>
       ) : null}
