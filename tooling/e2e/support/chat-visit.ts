@@ -110,13 +110,13 @@ export async function shootChat(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The seeded workflow to its end (apps/api seed/workflow-seed.ts): a practice area, a
- * situation, "leave contact details", then name and phone in the form, saved.
+ * The seeded workflow to its end (apps/api seed/workflow-seed.ts): a practice field, one of
+ * its case types, "leave contact details", then name and phone in the form, saved.
  */
 export async function leaveContact({ panel }: ChatVisit, name: string, phone: string) {
   const choices = panel.getByRole('group', { name: '선택지' });
-  await choices.getByRole('button', { name: '이혼·가사' }).click();
-  await choices.getByRole('button', { name: '협의이혼을 준비하고 있어요' }).click();
+  await choices.getByRole('button', { name: '이혼', exact: true }).click();
+  await choices.getByRole('button', { name: '협의이혼', exact: true }).click();
   await choices.getByRole('button', { name: '연락처 남기기' }).click();
   await panel.getByRole('textbox', { name: '이름' }).fill(name);
   await panel.getByRole('textbox', { name: '휴대폰 번호' }).fill(phone);

@@ -30,7 +30,7 @@ test('the operator closes the inquiry; the visitor starts a new one', async ({ p
   // The fresh inquiry greets again and offers the workflow from its first step.
   await expect(log.locator('li.cv-message').first()).toContainText('안녕하세요');
   await expect(
-    panel.getByRole('group', { name: '선택지' }).getByRole('button', { name: '이혼·가사' }),
+    panel.getByRole('group', { name: '선택지' }).getByRole('button', { name: '이혼', exact: true }),
   ).toBeVisible();
   await expect(composer).toBeVisible();
 

@@ -44,25 +44,23 @@ test('a visitor on a third-party page talks with an operator from the age gate t
   // sends nothing (and the api would refuse it).
   const lockedChoices = panel.getByRole('group', { name: '선택지' });
   await expect(lockedChoices.getByText('만 14세 이상 확인 후 선택할 수 있습니다.')).toBeVisible();
-  const area = lockedChoices.getByRole('button', { name: '이혼·가사' });
+  const area = lockedChoices.getByRole('button', { name: '이혼', exact: true });
   await expect(area).toBeDisabled();
   const operatorConsole = await ChatOperator.signIn();
   const { chat_inquiry_number: opened } = await operatorConsole.waitForInquiry(visit.marker);
   const storedBefore = (await operatorConsole.messages(opened)).length;
   await area.click({ force: true });
-  await expect(
-    lockedChoices.getByRole('button', { name: '협의이혼을 준비하고 있어요' }),
-  ).toHaveCount(0);
+  await expect(lockedChoices.getByRole('button', { name: '협의이혼', exact: true })).toHaveCount(0);
   expect(await operatorConsole.messages(opened)).toHaveLength(storedBefore);
   await expectNoAxeViolations(page);
   await shootChat(page, 'age-gate');
   await passAgeGate(visit);
   await expect(lockedChoices.getByText('만 14세 이상 확인 후 선택할 수 있습니다.')).toHaveCount(0);
 
-  // The workflow: a practice area, a situation, then the personal-information form.
+  // The workflow: a practice field, its case type, then the personal-information form.
   const choices = panel.getByRole('group', { name: '선택지' });
-  await choices.getByRole('button', { name: '이혼·가사' }).click();
-  await choices.getByRole('button', { name: '협의이혼을 준비하고 있어요' }).click();
+  await choices.getByRole('button', { name: '이혼', exact: true }).click();
+  await choices.getByRole('button', { name: '협의이혼', exact: true }).click();
   await choices.getByRole('button', { name: '연락처 남기기' }).click();
   const name = panel.getByRole('textbox', { name: '이름' });
   await expect(name).toBeVisible();

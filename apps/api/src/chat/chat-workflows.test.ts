@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
-import { WORKFLOW_SEED, WORKFLOW_STEPS } from '../seed/workflow-seed';
+import { TILE_GROUP_PAGE_SIZE, WORKFLOW_SEED, WORKFLOW_STEPS } from '../seed/workflow-seed';
 import { leaveContact, openInquiry, postChat } from '../test-support/chat-calls';
 import { TEST_SETTINGS } from '../test-support/seeded-app';
 import { describeOnEachDatabase } from '../test-support/test-databases';
@@ -30,7 +30,7 @@ import type { ChatEvent } from './event-bus';
 const numberOfStep = (key: string) =>
   WORKFLOW_SEED.workflows.find((workflow) => workflow.stepKey === key)!.workFlowNumber!;
 const START = numberOfStep('start');
-const FAMILY = numberOfStep('area-family');
+const FAMILY = numberOfStep('field-divorce');
 const CONTACT = numberOfStep('contact');
 
 describeOnEachDatabase('chat: workflows and the personal-information form', (getDatabase) => {
@@ -101,8 +101,8 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
         object_group_ui_code: OBJECT_LAYOUTS.tiles,
         work_flow_progress_stack: [START],
       });
-      // More than a tile page (10), so the widget shows its more/fold toggle.
-      expect(info.object_list.length).toBeGreaterThan(10);
+      // One tile page (spec/chat-widget.md §4): the start needs no 'more'.
+      expect(info.object_list.length).toBe(TILE_GROUP_PAGE_SIZE);
       expect(info.object_list.map((object) => object.sequence)).toEqual(
         info.object_list.map((_object, index) => index),
       );
@@ -114,7 +114,7 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
   describe('progress', () => {
     it('posts the choice and the next step, pushes it on the stack and announces both', async () => {
       const { token, inquiry, events } = await inquiryWithEvents();
-      const answer = await choose(token, inquiry, '이혼·가사');
+      const answer = await choose(token, inquiry, '이혼');
       expect(answer.code).toBe('OK');
       expect(answer.data.object_expose_info).toMatchObject({
         message_number: 4,
@@ -123,7 +123,7 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
         work_flow_progress_stack: [START, FAMILY],
       });
       const [, , choice, next] = await messages(token, inquiry);
-      expect(choice).toMatchObject({ sender_type: SENDER_TYPES.customer, plain_text: '이혼·가사' });
+      expect(choice).toMatchObject({ sender_type: SENDER_TYPES.customer, plain_text: '이혼' });
       expect(next).toMatchObject({ sender_type: SENDER_TYPES.bot, message_number: 4 });
       expect(events.map((event) => event.event)).toEqual([
         'message.created',
@@ -175,7 +175,7 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
     it('posts a step once when the same choice is sent twice at the same time', async () => {
       const { token, inquiry } = await inquiryWithEvents();
       // Both read the step first, as two tabs showing it would, then send at the same time.
-      const choice = await choiceOf(token, inquiry, '민사·손해배상');
+      const choice = await choiceOf(token, inquiry, '민사·중재');
       const answers = await Promise.all([
         post(CHAT_PATHS.workflowProgress, choice, token),
         post(CHAT_PATHS.workflowProgress, choice, token),
@@ -198,8 +198,8 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
   describe('rollback', () => {
     async function atContact() {
       const started = await inquiryWithEvents();
-      await choose(started.token, started.inquiry, '이혼·가사');
-      await choose(started.token, started.inquiry, '양육권·양육비 문제예요');
+      await choose(started.token, started.inquiry, '이혼');
+      await choose(started.token, started.inquiry, '양육권·양육비');
       return started;
     }
 
@@ -266,7 +266,7 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
       const started = await inquiryWithEvents();
       if (withdrawnAt === 'form') {
         await choose(started.token, started.inquiry, '형사');
-        await choose(started.token, started.inquiry, '경찰 조사를 앞두고 있어요');
+        await choose(started.token, started.inquiry, '구속·영장 대응');
         await choose(started.token, started.inquiry, '연락처 남기기');
       }
       await post(
@@ -297,7 +297,7 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
     it('refuses a choice (E001300008), storing nothing', async () => {
       const visitor = await unconfirmed();
       // A step forward, and a phone object (which would change nothing, but is an answer too).
-      for (const name of ['이혼·가사', '전화 상담']) {
+      for (const name of ['이혼', '전화 상담']) {
         const answer = await choose(visitor.token, visitor.inquiry, name);
         expect(answer, name).toMatchObject({ status: 403, code: 'E001300008' });
       }
@@ -368,7 +368,7 @@ describeOnEachDatabase('chat: workflows and the personal-information form', (get
     async function askedForContact() {
       const started = await inquiryWithEvents();
       await choose(started.token, started.inquiry, '형사');
-      await choose(started.token, started.inquiry, '경찰 조사를 앞두고 있어요');
+      await choose(started.token, started.inquiry, '구속·영장 대응');
       await choose(started.token, started.inquiry, '연락처 남기기');
       const form = (await messages(started.token, started.inquiry)).at(-1);
       return { ...started, form };

@@ -1,5 +1,7 @@
-// The chat's seeded workflow (DESIGN.md §4 "workflows for the chat"): choose a practice area, answer a question about
-// the situation, leave name and phone, and be handed over to an operator. Written in the data
+// The chat's seeded workflow (DESIGN.md §4 "workflows for the chat"): choose one of the site's
+// practice fields, say which of its case types the matter is, leave name and phone, and be
+// handed over to an operator. The fields and case types are read from their seeds, so the chat
+// offers exactly the site's fields. Written in the data
 // format below and turned into rows of chat_workflows and chat_workflow_objects, numbered in
 // order, so that seeding twice writes the same rows.
 //
@@ -10,7 +12,11 @@
 import { DEFAULT_PHONE_NUMBER } from '@lawfirm/api-client';
 import { OBJECT_ACTIONS, OBJECT_LAYOUTS, TEMPLATE_TYPES } from '@lawfirm/api-client/chat';
 
+import { CATEGORY_CODES } from '../constants';
+import type { CategoryCode } from '../constants';
 import type { NewChatWorkflowObjectRow, NewChatWorkflowRow } from '../db/schema';
+import { CASE_TYPE_SEED } from './case-type-seed';
+import { GROUP_SEED } from './group-seed';
 import { LOCAL_SITE_LINKS } from './site-links';
 import type { SiteLinks } from './site-links';
 import { staticPath } from './static-paths';
@@ -34,147 +40,125 @@ export interface WorkflowStep {
   objects: StepObject[];
 }
 
-const PRACTICE_AREAS: ReadonlyArray<{ key: string; name: string; situations: string[] }> = [
-  {
-    key: 'family',
-    name: '이혼·가사',
-    situations: [
-      '협의이혼을 준비하고 있어요',
-      '이혼 소송을 생각하고 있어요',
-      '양육권·양육비 문제예요',
-      '재산분할·위자료 문제예요',
-    ],
-  },
-  {
-    key: 'criminal',
-    name: '형사',
-    situations: [
-      '경찰 조사를 앞두고 있어요',
-      '검찰 조사나 기소 단계예요',
-      '재판이 진행 중이에요',
-      '피해자로서 고소하려고 해요',
-    ],
-  },
-  {
-    key: 'civil',
-    name: '민사·손해배상',
-    situations: ['빌려준 돈을 받지 못했어요', '소송을 당했어요', '손해배상을 청구하려고 해요'],
-  },
-  {
-    key: 'real-estate',
-    name: '부동산·건설',
-    situations: ['전세·임대차 분쟁이에요', '매매계약 분쟁이에요', '공사대금·하자 분쟁이에요'],
-  },
-  {
-    key: 'inheritance',
-    name: '상속·증여',
-    situations: [
-      '상속재산을 나누려고 해요',
-      '유류분을 청구하려고 해요',
-      '상속포기·한정승인을 알아보고 있어요',
-    ],
-  },
-  {
-    key: 'corporate',
-    name: '기업·노무',
-    situations: [
-      '부당해고·임금 문제예요',
-      '계약서 검토가 필요해요',
-      '회사 분쟁으로 자문이 필요해요',
-    ],
-  },
-  {
-    key: 'administrative',
-    name: '행정·조세',
-    situations: [
-      '영업정지·인허가 문제예요',
-      '세무조사·세금 문제예요',
-      '행정심판·소송을 알아보고 있어요',
-    ],
-  },
-  {
-    key: 'school-violence',
-    name: '학교폭력',
-    situations: ['피해 학생 측이에요', '가해 학생으로 지목됐어요', '심의위원회를 앞두고 있어요'],
-  },
-  {
-    key: 'traffic',
-    name: '교통사고',
-    situations: [
-      '사고로 피해를 입었어요',
-      '가해자로 조사를 받고 있어요',
-      '보험사와 합의가 어려워요',
-    ],
-  },
-  {
-    key: 'insolvency',
-    name: '개인회생·파산',
-    situations: ['빚을 갚기 어려워요', '개인회생 절차가 궁금해요', '파산·면책을 알아보고 있어요'],
-  },
-  {
-    key: 'medical',
-    name: '의료사고',
-    situations: [
-      '수술·시술 뒤 문제가 생겼어요',
-      '진단이 늦어져 피해를 입었어요',
-      '병원과 합의하려고 해요',
-    ],
-  },
-  {
-    key: 'intellectual-property',
-    name: '지식재산권',
-    situations: ['상표·특허를 침해당했어요', '침해했다는 경고장을 받았어요', '저작권 분쟁이에요'],
-  },
+/**
+ * spec/chat-widget.md §9 "Tile group page size 10": the tiles the widget shows before its
+ * 'more' toggle.
+ */
+export const TILE_GROUP_PAGE_SIZE = 10;
+
+/**
+ * The fields a visitor meets first (ours): the matters individuals ask about most, on the start
+ * step's first tile page (spec/chat-widget.md §4 "Tile-button groups show 10 items"), so that
+ * the start fits one page with its two ways out (other fields, phone) and needs no 'more'.
+ */
+export const CHAT_FIRST_FIELDS: readonly CategoryCode[] = [
+  'CT0005', // 이혼
+  'CT0006', // 상속·가사
+  'CT0001', // 형사
+  'CT0002', // 성범죄
+  'CT0019', // 음주운전·교통사고
+  'CT0008', // 민사·중재
+  'CT0007', // 건설·부동산
+  'CT0016', // 노동·산재
 ];
+
+/** A practice field as the chat offers it: the site's category and its case types. */
+interface ChatField {
+  code: CategoryCode;
+  slug: string;
+  name: string;
+  caseTypes: string[];
+}
+
+/**
+ * The site's 25 fields in its order (the groups seed, the case types seed): the chat offers
+ * the same fields, by the same names, as /field/area and the sign-up chips.
+ */
+function siteFields(): ChatField[] {
+  const rows = new Map(GROUP_SEED.groups.map((group) => [group.code, group]));
+  return CATEGORY_CODES.map((code) => {
+    const row = rows.get(code)!;
+    return {
+      code,
+      slug: row.codeDesc,
+      name: row.codeName,
+      caseTypes: CASE_TYPE_SEED.filter((type) => type.groupCode === code).map(
+        (type) => type.tagTitle,
+      ),
+    };
+  });
+}
+
+const fieldStepKey = (field: ChatField) => `field-${field.slug}`;
+
+const fieldChoice = (field: ChatField): StepObject => ({
+  name: field.name,
+  action: 'workflowCall',
+  next: fieldStepKey(field),
+});
 
 const TEL_URL = `tel:${DEFAULT_PHONE_NUMBER}`;
 
 /**
- * The steps; the messenger channel a visitor may move to is the firm's chat channel, the one
+ * The steps. The start offers the most-asked fields, then '다른 분야 보기' (the rest, in the
+ * site's order) and a phone call; each field asks which of its case types the matter is; then
+ * the contact step, where the visitor may also move to the firm's messenger channel, the one
  * its footer links to (seed/site-links.ts).
  */
-export const workflowSteps = (links: SiteLinks): readonly WorkflowStep[] => [
-  {
-    key: 'start',
-    start: true,
-    template: 'workflow1',
-    message: '어떤 분야의 상담이 필요하신가요? 아래에서 골라 주세요.',
-    image: staticPath.chatWorkflowWelcome,
-    layout: 'tiles',
-    objects: [
-      ...PRACTICE_AREAS.map((area) => ({
-        name: area.name,
-        action: 'workflowCall' as const,
-        next: `area-${area.key}`,
-      })),
-      { name: '전화 상담', action: 'phoneCall', url: TEL_URL },
-      { name: '카카오톡 상담', action: 'messengerConnect', url: links.subSite('chat') },
-    ],
-  },
-  ...PRACTICE_AREAS.map((area): WorkflowStep => ({
-    key: `area-${area.key}`,
-    template: 'workflow2',
-    message: `${area.name} 상담을 도와드리겠습니다. 지금 상황에 가장 가까운 것을 골라 주세요.`,
-    layout: 'full',
-    objects: area.situations.map((situation) => ({
-      name: situation,
-      action: 'workflowCall',
-      next: 'contact',
+export const workflowSteps = (links: SiteLinks): readonly WorkflowStep[] => {
+  const fields = siteFields();
+  const first = CHAT_FIRST_FIELDS.map((code) => fields.find((field) => field.code === code)!);
+  const others = fields.filter((field) => !CHAT_FIRST_FIELDS.includes(field.code));
+  return [
+    {
+      key: 'start',
+      start: true,
+      template: 'workflow1',
+      message: '어떤 분야의 상담이 필요하신가요? 아래에서 골라 주세요.',
+      image: staticPath.chatWorkflowWelcome,
+      layout: 'tiles',
+      objects: [
+        ...first.map(fieldChoice),
+        { name: '다른 분야 보기', action: 'workflowCall', next: 'more-fields' },
+        { name: '전화 상담', action: 'phoneCall', url: TEL_URL },
+      ],
+    },
+    {
+      key: 'more-fields',
+      template: 'workflow2',
+      message: '그 밖의 분야입니다. 상담이 필요한 분야를 골라 주세요.',
+      layout: 'tiles',
+      objects: others.map(fieldChoice),
+    },
+    ...fields.map((field): WorkflowStep => ({
+      key: fieldStepKey(field),
+      template: 'workflow2',
+      message: `${field.name} 상담을 도와드리겠습니다. 어떤 일인지 가장 가까운 것을 골라 주세요.`,
+      layout: 'full',
+      objects: [
+        ...field.caseTypes.map((caseType): StepObject => ({
+          name: caseType,
+          action: 'workflowCall',
+          next: 'contact',
+        })),
+        { name: '그 밖의 일이에요', action: 'workflowCall', next: 'contact' },
+      ],
     })),
-  })),
-  {
-    key: 'contact',
-    template: 'workflow3',
-    message:
-      '정확한 상담을 위해 성함과 휴대전화 번호를 남겨 주세요. 담당 변호사가 내용을 확인한 뒤 연락드리겠습니다.',
-    layout: 'leftFit',
-    objects: [
-      { name: '연락처 남기기', action: 'input' },
-      { name: '자주 묻는 질문 보기', action: 'internalLink', url: '/faq' },
-      { name: '전화로 바로 상담하기', action: 'phoneCall', url: TEL_URL },
-    ],
-  },
-];
+    {
+      key: 'contact',
+      template: 'workflow3',
+      message:
+        '정확한 상담을 위해 성함과 휴대전화 번호를 남겨 주세요. 담당 변호사가 내용을 확인한 뒤 연락드리겠습니다.',
+      layout: 'leftFit',
+      objects: [
+        { name: '연락처 남기기', action: 'input' },
+        { name: '자주 묻는 질문 보기', action: 'internalLink', url: '/faq' },
+        { name: '전화로 바로 상담하기', action: 'phoneCall', url: TEL_URL },
+        { name: '카카오톡으로 상담하기', action: 'messengerConnect', url: links.subSite('chat') },
+      ],
+    },
+  ];
+};
 
 export interface WorkflowSeed {
   workflows: NewChatWorkflowRow[];
