@@ -69,15 +69,22 @@ describeOnEachDatabase('robots.txt and sitemap.xml', (getDatabase) => {
     );
   });
 
-  it('gives every info article and success case the day it was written', async () => {
+  it('gives every info article and success case the day it was last edited', async () => {
     const { db } = getDatabase();
     const response = await getApp().inject({ method: 'GET', url: SITEMAP_PATH });
     const rows = await db
-      .select({ kind: articles.kind, idx: articles.idx, createdAt: articles.createdAt })
+      .select({
+        kind: articles.kind,
+        idx: articles.idx,
+        createdAt: articles.createdAt,
+        updatedAt: articles.updatedAt,
+      })
       .from(articles);
-    for (const { kind, idx, createdAt } of rows) {
+    // The seed revises some articles after writing them: lastmod follows the edit.
+    expect(rows.some((row) => row.updatedAt > row.createdAt)).toBe(true);
+    for (const { kind, idx, updatedAt } of rows) {
       expect(response.body).toContain(
-        `<loc>${origin}/${kind}/${idx}</loc><lastmod>${createdAt.toISOString().slice(0, 10)}</lastmod>`,
+        `<loc>${origin}/${kind}/${idx}</loc><lastmod>${updatedAt.toISOString().slice(0, 10)}</lastmod>`,
       );
     }
   });

@@ -210,6 +210,7 @@ export function buildArticleSeed(links: SiteLinks): ArticleSeed {
     const idx = index + 1;
     const { ordinal } = source;
     const withImage = source.kind === 'success' || ordinal % 2 === 0;
+    const firstDay = source.kind === 'info' ? '2024-05-06' : '2024-05-09';
     seed.articles.push({
       idx,
       kind: source.kind,
@@ -223,7 +224,9 @@ export function buildArticleSeed(links: SiteLinks): ArticleSeed {
           : staticPath.infoCover(idx)
         : null,
       imgAlt: withImage ? `${source.title} 대표 이미지` : null,
-      createdAt: seoulMorning(source.kind === 'info' ? '2024-05-06' : '2024-05-09', ordinal * 11),
+      createdAt: seoulMorning(firstDay, ordinal * 11),
+      // Every third article revised 45 days after it was written (dateModified, lastmod).
+      updatedAt: seoulMorning(firstDay, ordinal * 11 + (ordinal % 3 === 0 ? 45 : 0)),
     });
 
     let sortOrder = 0;

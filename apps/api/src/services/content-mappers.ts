@@ -27,6 +27,7 @@ export function articleSummaryOf(row: ArticleListRow): ArticleSummary {
     type_idx: row.typeIdx,
     img_url: row.imgUrl,
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

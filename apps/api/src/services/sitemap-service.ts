@@ -134,9 +134,10 @@ function dataEntries({
     })),
     ...faqs.map(({ idx, createdAt }) => ({ path: faqDetailPath(idx), lastmod: day(createdAt) })),
     // The cast: a check constraint holds kind to ARTICLE_KINDS (db/schema/articles.ts).
-    ...articles.map(({ kind, idx, createdAt }) => ({
+    // lastmod: the article's last edit (its writing day until one).
+    ...articles.map(({ kind, idx, updatedAt }) => ({
       path: articleDetailPath(kind as ArticleKind, idx),
-      lastmod: day(createdAt),
+      lastmod: day(updatedAt),
     })),
     ...offices.map(({ key }) => ({ path: officePath(key) })),
   ];

@@ -24,6 +24,11 @@ export const articleSummarySchema = z.object({
   /** Cover (info) or case image (success, 382x510) URL. */
   img_url: z.string().nullable(),
   created_at: z.iso.datetime({ offset: true }),
+  /**
+   * The last edit of the article (its created_at until then): schema.org dateModified and the
+   * sitemap's lastmod. Optional: an api from before this field sends none.
+   */
+  updated_at: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** spec/site.md §3 Article template row. */

@@ -12,7 +12,7 @@ import type { Neighbours, PageRequest, PageRows } from './page-rows';
 
 export type ArticleListRow = Pick<
   ArticleRow,
-  'idx' | 'title' | 'intro' | 'groupCode' | 'typeIdx' | 'imgUrl' | 'createdAt'
+  'idx' | 'title' | 'intro' | 'groupCode' | 'typeIdx' | 'imgUrl' | 'createdAt' | 'updatedAt'
 > & { groupName: string };
 
 const listColumns = {
@@ -24,6 +24,7 @@ const listColumns = {
   typeIdx: articles.typeIdx,
   imgUrl: articles.imgUrl,
   createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
 };
 
 const newestFirst = [desc(articles.createdAt), desc(articles.idx)];

@@ -58,13 +58,13 @@ export function findTermCodes(
     .orderBy(asc(terms.termsCode));
 }
 
-/** Every info article and success case, with its kind and the day it was written. */
+/** Every info article and success case, with its kind and the day it was last edited. */
 export function findArticleSitemapRows(
   db: Db,
   groupCodes?: string[],
-): Promise<{ kind: string; idx: number; createdAt: Date }[]> {
+): Promise<{ kind: string; idx: number; updatedAt: Date }[]> {
   return db
-    .select({ kind: articles.kind, idx: articles.idx, createdAt: articles.createdAt })
+    .select({ kind: articles.kind, idx: articles.idx, updatedAt: articles.updatedAt })
     .from(articles)
     .where(groupCodes ? inArray(articles.groupCode, groupCodes) : undefined)
     .orderBy(asc(articles.kind), asc(articles.idx));

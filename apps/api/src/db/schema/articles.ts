@@ -42,6 +42,15 @@ export const articles = pgTable(
     imgUrl: text('img_url'),
     imgAlt: text('img_alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last edit (schema.org dateModified, the sitemap's lastmod): the writing date until
+     * then. A trigger (migration 0012) sets it whenever a row changes without its writer
+     * setting it, so every writer keeps it true; `$onUpdate` says the same to drizzle.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [
     index('articles_kind_idx').on(table.kind, table.idx),

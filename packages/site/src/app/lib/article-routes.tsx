@@ -24,6 +24,7 @@ import { notFound } from '@tanstack/react-router';
 
 import type { ArticleDetailLoaderData, ArticleListLoaderData } from './article-heads';
 import { siteListFilter } from './page-site';
+import { config } from '../config';
 import { siteUrl } from './site-url';
 
 /**
@@ -100,6 +101,6 @@ export async function loadArticleDetail(
     idx,
     title: `${summary.title} | ${ARTICLE_KIND_COPY[kind].title}`,
     description: summary.description,
-    structuredData: articleStructuredData(summary, siteUrl()),
+    structuredData: articleStructuredData(summary, siteUrl(), config.site.staticBaseUrl),
   };
 }

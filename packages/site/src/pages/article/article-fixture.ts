@@ -160,6 +160,7 @@ export const INFO_DETAIL_FIXTURE: InfoDetail = {
   type_idx: 12,
   img_url: null,
   created_at: '2024-03-14T00:00:00.000Z',
+  updated_at: '2024-04-28T00:00:00.000Z',
   ...shared,
   prevPost: null,
   nextPost: { pathname: '/info/8', idx: 8, title: '상속포기와 한정승인, 무엇이 다를까' },

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { FIRM_NAME } from '../../constants';
 
 import { INFO_DETAIL_FIXTURE, SUCCESS_DETAIL_FIXTURE } from './article-fixture';
-import { articleHeadSummary, articleStructuredData, textOfHtml } from './article-structured-data';
+import {
+  articleHeadSummary,
+  articleImageUrl,
+  articleStructuredData,
+  textOfHtml,
+} from './article-structured-data';
 
 const SITE = 'https://lawfirm.example';
 const noActiveFaq = {
@@ -21,11 +26,29 @@ describe('article structured data', () => {
       description: INFO_DETAIL_FIXTURE.intro,
       articleSection: '이혼',
       inLanguage: 'ko-KR',
+      // No picture of its own: the site's share card.
+      image: `${SITE}/share-card.jpg`,
       datePublished: '2024-03-14T00:00:00.000Z',
+      dateModified: '2024-04-28T00:00:00.000Z',
       author: { '@type': 'Organization', name: FIRM_NAME, url: `${SITE}/` },
       publisher: { '@type': 'Organization', name: FIRM_NAME, url: `${SITE}/` },
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${SITE}/info/7` },
     });
+  });
+
+  it("shows the article's own picture, on the static host or under the site's address", () => {
+    const summary = articleHeadSummary('success', SUCCESS_DETAIL_FIXTURE);
+    const [onSite] = articleStructuredData(summary, SITE);
+    expect(onSite).toMatchObject({
+      image: `${SITE}/static/articles/success-024.svg`,
+      // An api without updated_at: the writing date stands for the last edit.
+      dateModified: SUCCESS_DETAIL_FIXTURE.created_at,
+    });
+    const [onStaticHost] = articleStructuredData(summary, SITE, 'https://static.example/');
+    expect(onStaticHost!.image).toBe('https://static.example/static/articles/success-024.svg');
+    expect(articleImageUrl('https://cdn.example/a.png', SITE)).toBe('https://cdn.example/a.png');
+    // Without an address a relative path would be no URL at all: no image.
+    expect(articleStructuredData(summary)[0]!.image).toBeUndefined();
   });
 
   it('adds a FAQPage of the FAQ elements when a template row has active_faq (the chosen reading)', () => {

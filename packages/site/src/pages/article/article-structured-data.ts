@@ -7,7 +7,7 @@ import type { ArticleData, ArticleKind } from '@lawfirm/api-client/site-core';
 import { articleDetailPath } from '@lawfirm/api-client/site-core';
 
 import { FIRM_NAME } from '../../constants';
-import { canonicalUrl } from '../../page-head';
+import { SHARE_CARD_PATH, canonicalUrl } from '../../page-head';
 import { excerptOf } from '../../lib/excerpt';
 
 import { ARTICLE_DESCRIPTION_LENGTH } from './article-constants';
@@ -22,6 +22,10 @@ export interface ArticleHeadSummary {
   description: string;
   field: string;
   datePublished: string;
+  /** The last edit (the api's updated_at; its created_at where an older api gives none). */
+  dateModified: string;
+  /** The article's own picture (the case image, else the cover), a URL or a static path. */
+  image?: string;
   /** The questions of a page §2 marks as a FAQ page; absent when it is not marked. */
   faq?: Array<{ question: string; answer: string }>;
 }
@@ -58,6 +62,10 @@ export function articleHeadSummary(
     description: excerptOf(data.intro, ARTICLE_DESCRIPTION_LENGTH),
     field: data.group_name,
     datePublished: data.created_at,
+    dateModified: data.updated_at ?? data.created_at,
+    ...(data.imgData?.img_url || data.img_url
+      ? { image: data.imgData?.img_url || data.img_url || undefined }
+      : {}),
     // A FAQ page with no question would be an empty claim: a marked page needs one.
     ...(isFaqPage(data.template, reading) && questions.length > 0
       ? {
@@ -79,13 +87,31 @@ function firmOrganization(siteUrl: string): Record<string, unknown> {
   return { '@type': 'Organization', name: FIRM_NAME, ...(siteUrl ? { url: `${siteUrl}/` } : {}) };
 }
 
+/**
+ * The article's picture as an absolute URL, as search engines need it: its own image on the
+ * static host (or, served from this origin, under the site's address), else the site's share
+ * card; nothing without an address to put it under.
+ */
+export function articleImageUrl(
+  image: string | undefined,
+  siteUrl: string,
+  staticBaseUrl = '',
+): string | undefined {
+  if (image && /^https?:\/\//.test(image)) return image;
+  const staticBase = /^https?:\/\//.test(staticBaseUrl) ? staticBaseUrl : siteUrl;
+  if (image && staticBase) return canonicalUrl(image, staticBase.replace(/\/$/, ''));
+  return siteUrl ? canonicalUrl(SHARE_CARD_PATH, siteUrl) : undefined;
+}
+
 /** The JSON-LD objects of an article page: an Article, then a FAQPage when the page is marked. */
 export function articleStructuredData(
   summary: ArticleHeadSummary,
   siteUrl = '',
+  staticBaseUrl = '',
 ): Record<string, unknown>[] {
   const base = siteUrl.replace(/\/$/, '');
   const url = canonicalUrl(articleDetailPath(summary.kind, summary.idx), base);
+  const image = articleImageUrl(summary.image, base, staticBaseUrl);
   const article = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -93,8 +119,9 @@ export function articleStructuredData(
     description: summary.description,
     articleSection: summary.field,
     inLanguage: 'ko-KR',
-    // The api gives the day an article was written; it keeps no later edit date.
+    ...(image ? { image } : {}),
     datePublished: summary.datePublished,
+    dateModified: summary.dateModified,
     author: firmOrganization(base),
     publisher: firmOrganization(base),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
