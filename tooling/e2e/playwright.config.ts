@@ -2,8 +2,9 @@ import { join } from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { providerSettings } from '@repo/identity-provider';
+
 import { chromiumLaunchOptions, ports, repoRoot } from './support/environment';
-import { providerSettings } from './support/identity-provider';
 
 // Runs against the built product served by tooling/scripts/serve.mjs (the same server
 // `npm start` runs), in Debian's Chromium: browser downloads do not work on these machines.
@@ -41,9 +42,10 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : [
-        // The four sign-in providers, on loopback (support/identity-provider.ts).
+        // The four sign-in providers: `npm start`'s local identity provider, on loopback
+        // (tooling/identity-provider). Its settings below tell serve.mjs not to start its own.
         {
-          command: `node --experimental-strip-types ${join(repoRoot, 'tooling', 'e2e', 'scripts', 'identity-provider.ts')} ${ports.identity}`,
+          command: `node ${join(repoRoot, 'tooling', 'identity-provider', 'src', 'cli.js')} ${ports.identity}`,
           url: `${identityIssuer}/.well-known/openid-configuration`,
           reuseExistingServer: false,
           timeout: 30_000,

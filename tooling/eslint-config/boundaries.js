@@ -27,6 +27,8 @@ export const ALLOWED_IMPORTS = {
   // The centre site's server sends the pages' security headers, built by api-client.
   '@repo/scripts': [API_CLIENT],
   '@repo/package-check': [],
+  // `npm start`'s and the e2e suite's stand-in for the sign-in providers: no code of ours.
+  '@repo/identity-provider': [],
   // The site apps' build and dev server: Vite settings, no code of ours.
   '@repo/site-build': [],
 };

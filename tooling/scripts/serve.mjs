@@ -1,16 +1,26 @@
 // Serves the built product: the api (which also hosts the server-rendered main site, every
 // centre's site on its own host, and the widget's files) and the widget demo page on a second
 // port, i.e. another origin, the way a third-party page embeds the widget. Used by `npm start`
-// and by the Playwright suite.
+// and by the Playwright suite. Unless the environment configures sign-in providers, a local
+// identity provider (tooling/identity-provider) plays all four on loopback, so that a fresh clone
+// can sign in with the seed's demo members.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
+import {
+  configuresProviders,
+  providerSettings,
+  startIdentityProvider,
+} from '@repo/identity-provider';
 
 import { parseOptions, repoRoot, runStep, say, startProcess, waitForUrl } from './lib.mjs';
 
 const options = parseOptions(process.argv.slice(2), {
   port: process.env.PORT ?? '3000',
   demoPort: process.env.DEMO_PORT ?? '3100',
+  // The local identity provider's port; empty: the api's port + 3 (3003 beside 3000).
+  identityPort: process.env.IDENTITY_PORT ?? '',
   host: process.env.HOST ?? '127.0.0.1',
   dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
   seed: false,
@@ -87,6 +97,31 @@ function localSecret(name) {
   return secret;
 }
 
+/**
+ * Sign-in on a machine without provider credentials: the local identity provider, with the
+ * seed's demo members (its account page names them), chosen on purpose for the api
+ * (LOCAL_IDENTITY_PROVIDER, without which a production api refuses it). Settings that name a
+ * provider, or LOCAL_IDENTITY_PROVIDER=false, leave sign-in to them.
+ */
+async function startLocalIdentity() {
+  if (process.env.LOCAL_IDENTITY_PROVIDER === 'false' || configuresProviders(process.env)) {
+    return undefined;
+  }
+  const port = Number(options.identityPort || Number(options.port) + 3);
+  try {
+    const provider = await startIdentityProvider({ port, siteUrl: apiEnv.PUBLIC_URL });
+    Object.assign(apiEnv, providerSettings(apiEnv.PUBLIC_URL ?? apiOrigin, provider.issuer));
+    return provider;
+  } catch (error) {
+    say(
+      'fail',
+      `could not start the local identity provider on 127.0.0.1:${port} (${error instanceof Error ? error.message : String(error)}): choose another port with --identity-port or IDENTITY_PORT`,
+    );
+    process.exit(1);
+  }
+}
+const identityProvider = await startLocalIdentity();
+
 if (options.fresh && !process.env.DATABASE_URL)
   rmSync(options.dataDir, { recursive: true, force: true });
 
@@ -116,6 +151,7 @@ function stop(code) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  void identityProvider?.stop();
   setTimeout(() => process.exit(code), 1500).unref();
 }
 for (const child of children) {
@@ -174,11 +210,16 @@ ${centreLines}  API                      ${apiOrigin}/api/center/list
   Widget demo (3rd party)  http://${displayHost}:${options.demoPort}/
   Chat operator API        ${apiOrigin}/chatops/sign-in  (counsel1…counsel3, password in .data/operator-seed-password)
 ${
-  apiEnv.SMS_PROVIDER === 'outbox'
-    ? `  SMS verification codes   in the api's log ("SMS outbox to …") and at ${apiOrigin}/chatops/dev/sms-outbox (operator token)
+  identityProvider
+    ? `  Sign-in (test accounts)  ${identityProvider.issuer}/  (로컬 테스트 계정: the four providers, the seed's demo members)
 `
     : ''
-}
+}${
+    apiEnv.SMS_PROVIDER === 'outbox'
+      ? `  SMS verification codes   in the api's log ("SMS outbox to …") and at ${apiOrigin}/chatops/dev/sms-outbox (operator token)
+`
+      : ''
+  }
   Press Ctrl+C to stop.
 `);
 }

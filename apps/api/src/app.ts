@@ -46,6 +46,7 @@ import { recordRoutes } from './routes/route-catalogue';
 import { seoRoutes } from './routes/seo-routes';
 import { scheduleRetentionPurge } from './services/retention-purge';
 import { operatorRoutes } from './routes/operator-routes';
+import { localSignInProviders, offeredSignInProviders } from './settings';
 import type { Settings } from './settings';
 
 export interface AppDependencies {
@@ -192,6 +193,8 @@ export async function buildApp(
       apiBaseUrl: internalBaseUrl(settings.HOST, settings.PORT),
       siteUrl: settings.PUBLIC_URL,
       testLoginEnabled: settings.AUTH_TEST_LOGIN_ENABLED,
+      signInOffered: offeredSignInProviders(settings).length > 0,
+      localSignIn: localSignInProviders(settings).length > 0,
       pageCache: createPageCache(contentChanges),
       directory: siteDirectory,
     });

@@ -82,6 +82,29 @@ export function isLoopbackUrl(url: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 }
 
+/** The providers offered: all their credentials are set (spec/site.md §2 Sign-in). */
+export function offeredSignInProviders(settings: AuthSettings): string[] {
+  return Object.entries(PROVIDER_SETTING_NAMES)
+    .filter(([, names]) => {
+      const credentials: readonly (keyof AuthSettings)[] = names.credentials;
+      return credentials.every((name) => settings[name] !== undefined);
+    })
+    .map(([provider]) => provider);
+}
+
+/**
+ * The offered providers whose sign-in page is on this machine: their authorization URL is on
+ * loopback, as with `npm start`'s local identity provider (tooling/identity-provider), whose
+ * test accounts anyone may sign in as.
+ */
+export function localSignInProviders(settings: AuthSettings): string[] {
+  return offeredSignInProviders(settings).filter((provider) => {
+    const names = PROVIDER_SETTING_NAMES[provider as keyof typeof PROVIDER_SETTING_NAMES];
+    const authorizationUrl = settings[names.endpoints[0]];
+    return typeof authorizationUrl === 'string' && isLoopbackUrl(authorizationUrl);
+  });
+}
+
 export const authSettings = {
   PUBLIC_URL: optional(origin),
   AUTH_SESSION_SECRET: optional(
@@ -104,6 +127,8 @@ export const authSettings = {
   ),
   // spec/site.md §6: the tester-only temporary login (#9) exists only while this is on.
   AUTH_TEST_LOGIN_ENABLED: withDefault(booleanFlag, 'false'),
+  // A production api signs in through a local identity provider (test accounts) only with this.
+  LOCAL_IDENTITY_PROVIDER: withDefault(booleanFlag, 'false'),
   KAKAO_CLIENT_ID: optional(z.string()),
   KAKAO_CLIENT_SECRET: optional(z.string()),
   KAKAO_REDIRECT_URI: optional(httpUrl),
@@ -170,6 +195,7 @@ export function checkAuthSettings(
       });
     }
   }
+  checkLocalIdentityProvider(settings, context);
   for (const [provider, names] of Object.entries(PROVIDER_SETTING_NAMES)) {
     const credentials: readonly (keyof AuthSettings)[] = names.credentials;
     const endpoints: readonly (keyof AuthSettings)[] = names.endpoints;
@@ -214,5 +240,36 @@ export function checkAuthSettings(
         message: `is required in production when ${provider} redirects to ${redirect}: set the site's public origin`,
       });
     }
+  }
+}
+
+/**
+ * A local identity provider signs anyone in as any test account: a production api runs with one
+ * only when LOCAL_IDENTITY_PROVIDER says so (`npm start` does), and the flag means nothing
+ * without one.
+ */
+function checkLocalIdentityProvider(
+  settings: AuthSettings & { NODE_ENV: string },
+  context: z.RefinementCtx,
+): void {
+  const local = localSignInProviders(settings);
+  if (settings.NODE_ENV === 'production' && local.length > 0 && !settings.LOCAL_IDENTITY_PROVIDER) {
+    for (const provider of local) {
+      const name =
+        PROVIDER_SETTING_NAMES[provider as keyof typeof PROVIDER_SETTING_NAMES].endpoints[0];
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `points ${provider} sign-in at a local identity provider, where anyone can sign in as any test account: in production, set LOCAL_IDENTITY_PROVIDER=true to run with it on purpose, or remove the endpoint overrides to use the real provider`,
+      });
+    }
+  }
+  if (settings.LOCAL_IDENTITY_PROVIDER && local.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['LOCAL_IDENTITY_PROVIDER'],
+      message:
+        'is true, but no sign-in provider points at a local identity provider (an authorization URL on localhost or 127.0.0.1): remove it, or set the endpoint overrides',
+    });
   }
 }

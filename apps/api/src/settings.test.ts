@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { providerSettingsEnv } from './auth/mock-identity-provider';
 import { smsProviderOf } from './chat/sms';
 import { repoRoot } from './paths';
+import { settingsProblems } from './test-support/settings-problems';
 import {
   DEVELOPMENT_RETENTION_KEY,
   DEVELOPMENT_SESSION_SECRET,
@@ -43,6 +44,7 @@ describe('loadSettings', () => {
       AUTH_SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
       RETENTION_ENCRYPTION_KEY: DEVELOPMENT_RETENTION_KEY,
       AUTH_TEST_LOGIN_ENABLED: false,
+      LOCAL_IDENTITY_PROVIDER: false,
     });
   });
 
@@ -84,6 +86,7 @@ describe('loadSettings', () => {
       AUTH_SESSION_SECRET: PRODUCTION_SECRET,
       RETENTION_ENCRYPTION_KEY: PRODUCTION_RETENTION_KEY,
       AUTH_TEST_LOGIN_ENABLED: false,
+      LOCAL_IDENTITY_PROVIDER: false,
     });
   });
 
@@ -232,15 +235,7 @@ describe('loadSettings', () => {
   });
 });
 
-function problems(env: Record<string, string>): string {
-  try {
-    loadSettings(env);
-  } catch (error) {
-    if (error instanceof SettingsError) return error.message;
-    throw error;
-  }
-  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
-}
+const problems = settingsProblems;
 
 describe('sign-in settings', () => {
   it('keeps the temporary login (#9) off unless its flag is on', () => {

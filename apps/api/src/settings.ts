@@ -17,6 +17,8 @@ export {
   DEVELOPMENT_SESSION_SECRET,
   PROVIDER_SETTING_NAMES,
   isLoopbackUrl,
+  localSignInProviders,
+  offeredSignInProviders,
 } from './settings-auth';
 
 // Each area's schema lives in its own module; the checks across areas are here.

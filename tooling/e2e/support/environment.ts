@@ -9,7 +9,7 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..'
 export const ports = {
   api: Number(process.env.E2E_API_PORT ?? 3900),
   demo: Number(process.env.E2E_DEMO_PORT ?? 3901),
-  /** The sign-in providers' stand-in (support/identity-provider.ts). */
+  /** The sign-in providers' stand-in (tooling/identity-provider). */
   identity: Number(process.env.E2E_IDENTITY_PORT ?? 3903),
 };
 

@@ -1,12 +1,14 @@
 // Signing in as a member in the browser through the real authorization-code flow: the sign-in
-// page's provider button, the api's /login/{provider}, the identity provider of
-// support/identity-provider.ts, the api's callback, back to the sign-in page, which polls the
-// login state and moves on (spec/site.md §4 Login).
+// page's provider button, the api's /login/{provider}, the local identity provider of
+// tooling/identity-provider (its account page, or the account a cookie names), the api's
+// callback, back to the sign-in page, which polls the login state and moves on (spec/site.md §4
+// Login).
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { IDENTITY_COOKIE, accountsOf, identityCookieValue } from '@repo/identity-provider';
+import type { Identity, Provider } from '@repo/identity-provider';
+
 import { ports } from './environment';
-import { IDENTITY_COOKIE, identityCookieValue } from './identity-provider';
-import type { Identity, Provider } from './identity-provider';
 
 export const PROVIDER_BUTTONS: Record<Provider, string> = {
   kakao: '카카오 계정 로그인',
@@ -15,13 +17,15 @@ export const PROVIDER_BUTTONS: Record<Provider, string> = {
   apple: '애플 계정 로그인',
 };
 
-/** The account the identity provider signs in next in this browser context. */
+const identityOrigin = `http://127.0.0.1:${ports.identity}`;
+
+/** The account the identity provider signs in next in this browser context, at once. */
 export async function signInAs(context: BrowserContext, identity: Omit<Identity, 'provider'>) {
   await context.addCookies([
     {
       name: IDENTITY_COOKIE,
       value: identityCookieValue({ provider: 'kakao', ...identity }),
-      url: `http://127.0.0.1:${ports.identity}`,
+      url: identityOrigin,
     },
   ]);
 }
@@ -34,7 +38,18 @@ export function newAccount(label: string): Omit<Identity, 'provider'> {
   };
 }
 
-/** Clicks `provider`'s button on the sign-in page the browser is on. */
+/**
+ * Clicks `provider`'s button on the sign-in page the browser is on. Unless signInAs named the
+ * account, the provider's account page follows: there the seed's demo member of `provider` (its
+ * first account) is chosen, as a visitor of `npm start` would.
+ */
 export async function clickProvider(page: Page, provider: Provider): Promise<void> {
+  const named = (await page.context().cookies(identityOrigin)).some(
+    (cookie) => cookie.name === IDENTITY_COOKIE,
+  );
   await page.getByRole('link', { name: PROVIDER_BUTTONS[provider] }).click();
+  if (named) return;
+  await page.waitForURL((url) => url.origin === identityOrigin);
+  const [member] = accountsOf(provider);
+  await page.getByRole('button', { name: new RegExp(`^${member!.name}`) }).click();
 }

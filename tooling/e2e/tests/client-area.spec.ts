@@ -16,7 +16,7 @@ import {
 
 // spec/site.md §2 Sign-up, My case status, Withdrawal; §4 Login, Sign-up, Case states,
 // Withdrawal; §5; §6 "Case status and withdrawal need a login". Members sign in through the
-// real authorization-code flow (support/identity-provider.ts); the api and its database are
+// real authorization-code flow (tooling/identity-provider); the api and its database are
 // the real ones.
 
 const isSignedIn = async (page: Page) =>

@@ -13,7 +13,7 @@ import {
 } from '../support/page-checks';
 
 // spec/site.md §2 Sign-in, §4 Login and Session sync, §6: the real authorization-code flow,
-// with the four providers played by oauth2-mock-server on loopback (support/identity-provider.ts).
+// with the four providers played by the local identity provider on loopback (tooling/identity-provider).
 
 /** A login as the sign-in page saves it (spec/site.md §3 login-user). */
 const savedLogin = JSON.stringify({

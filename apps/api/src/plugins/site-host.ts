@@ -68,6 +68,10 @@ export interface SiteServerEntry {
     siteUrl?: string;
     /** AUTH_TEST_LOGIN_ENABLED: the sign-in page offers the test login. */
     testLoginEnabled?: boolean;
+    /** Some sign-in provider is offered: a failed sign-in may point to another account. */
+    signInOffered?: boolean;
+    /** The providers sign in at a local identity provider: the sign-in page says so. */
+    localSignIn?: boolean;
     /**
      * The nonce to put on every inline script and style tag: NONCE_PLACEHOLDER, which the host
      * replaces with each response's own (plugins/csp-nonce.ts).
@@ -91,6 +95,10 @@ export interface SiteHostOptions {
   siteUrl?: string;
   /** AUTH_TEST_LOGIN_ENABLED, so that the sign-in page offers the test login exactly when it works. */
   testLoginEnabled?: boolean;
+  /** Some provider is offered (settings offeredSignInProviders). */
+  signInOffered?: boolean;
+  /** Providers sign in at a local identity provider (settings localSignInProviders). */
+  localSignIn?: boolean;
   /** Anonymous visitors' pages, kept briefly (cache/page-cache.ts); none: every page rendered. */
   pageCache?: PageCache;
   /** Which site a request's host is (the main site, or a centre's); none: every page the main site's. */
@@ -105,7 +113,7 @@ interface LoadedSite {
 
 async function loadSite(
   siteDistDir: string,
-  { apiBaseUrl, siteUrl, testLoginEnabled }: SiteHostOptions,
+  { apiBaseUrl, siteUrl, testLoginEnabled, signInOffered, localSignIn }: SiteHostOptions,
   log: FastifyBaseLogger,
 ): Promise<LoadedSite> {
   const templatePath = join(siteDistDir, 'client', 'index.html');
@@ -124,6 +132,8 @@ async function loadSite(
     domWindow: await createServerDomWindow(),
     siteUrl,
     testLoginEnabled,
+    signInOffered,
+    localSignIn,
     cspNonce: NONCE_PLACEHOLDER,
     // The visitor gets the site's Korean error page (500); what failed is for the log only.
     logError: (error, routeId) => log.error({ err: error, routeId }, 'a site page failed'),
