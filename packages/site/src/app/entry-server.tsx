@@ -49,6 +49,10 @@ export interface SiteHandlerOptions {
   siteUrl?: string;
   /** The api's AUTH_TEST_LOGIN_ENABLED: the sign-in page offers the test login. */
   testLoginEnabled?: boolean;
+  /** Some sign-in provider is offered by the api; unset: assumed so. */
+  signInOffered?: boolean;
+  /** The api's providers sign in at a local identity provider (test accounts). */
+  localSignIn?: boolean;
   /**
    * The nonce of the page's Content-Security-Policy: on every inline script and style tag the
    * router writes (its state, its scroll script) and in <meta property="csp-nonce">, where the
@@ -128,6 +132,8 @@ export function createSiteHandler({
   domWindow,
   siteUrl,
   testLoginEnabled,
+  signInOffered,
+  localSignIn,
   cspNonce,
   logError,
   groupMode = false,
@@ -139,7 +145,13 @@ export function createSiteHandler({
   }
   const manifest = manifestFromTemplate(template);
   if (domWindow) provideServerDom(domWindow);
-  setServerSettings({ siteUrl, testLoginEnabled, centerCode: config.site.centerCode });
+  setServerSettings({
+    siteUrl,
+    testLoginEnabled,
+    signInOffered,
+    localSignIn,
+    centerCode: config.site.centerCode,
+  });
   if (logError) setRouteErrorReporter(logError);
 
   // The main site's settings; a centre's request replaces its code, origin and links.

@@ -9,6 +9,10 @@ export interface ServerSettings {
   siteUrl: string;
   /** The api's AUTH_TEST_LOGIN_ENABLED: the sign-in page offers the test login (spec/site.md §6). */
   testLoginEnabled: boolean;
+  /** Some sign-in provider works on this server: a failed sign-in may suggest another one. */
+  signInOffered: boolean;
+  /** The providers sign in at a local identity provider: the sign-in page says so. */
+  localSignIn: boolean;
   /** The group whose site the page is (spec/site.md §1); CT0000 is the firm's main site. */
   centerCode: string;
   /**
@@ -25,6 +29,8 @@ export interface ServerSettings {
 const settings: ServerSettings = {
   siteUrl: '',
   testLoginEnabled: false,
+  signInOffered: true,
+  localSignIn: false,
   centerCode: DEFAULT_CENTER_CODE,
   hasSubPages: true,
   mainSiteUrl: '',

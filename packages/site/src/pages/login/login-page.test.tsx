@@ -11,7 +11,13 @@ import { readSignUpData, LOGIN_REDIRECT_STORAGE_KEY } from '../../member/stored-
 import { server } from '../../test/msw-server';
 import { renderWithRouter } from '../../test/render-with-router';
 
-import { LOGIN_TEXT, LOGIN_TITLE, LoginPage, TEST_LOGIN_LABEL } from './login-page';
+import {
+  LOCAL_SIGN_IN_LABEL,
+  LOGIN_TEXT,
+  LOGIN_TITLE,
+  LoginPage,
+  TEST_LOGIN_LABEL,
+} from './login-page';
 import type { LoginPageProps } from './login-page';
 import { NAME_RULE_MESSAGE, PHONE_RULE_MESSAGE } from './sign-up-details-form';
 
@@ -83,6 +89,36 @@ describe('LoginPage (spec/site.md §2 Sign-in, §4 Login)', () => {
     loginStateIs(SIGNED_OUT);
     await renderLogin({ reason: 'state_mismatch' });
     expect(screen.getByRole('alert').textContent).toMatch(/만료되었거나 올바르지 않습니다/);
+  });
+
+  it('says the providers sign in with local test accounts only when the api uses a local provider', async () => {
+    loginStateIs(SIGNED_OUT);
+    const { unmount } = await renderLogin();
+    expect(screen.queryByText(LOCAL_SIGN_IN_LABEL)).toBeNull();
+    expect(
+      screen.getByRole('link', { name: '카카오 계정 로그인' }).hasAttribute('aria-describedby'),
+    ).toBe(false);
+    unmount();
+    await renderLogin({ localSignIn: true });
+    const note = screen.getByText(LOCAL_SIGN_IN_LABEL).closest('p')!;
+    expect(note.textContent).toContain('테스트용 계정으로 로그인합니다');
+    for (const name of ['카카오', '네이버', '구글', '애플']) {
+      const button = screen.getByRole('link', { name: `${name} 계정 로그인` });
+      expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    }
+  });
+
+  it('suggests another account for an unconfigured provider only when some provider works', async () => {
+    loginStateIs(SIGNED_OUT);
+    const { unmount } = await renderLogin({ reason: 'provider_not_configured' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      '지금은 이 계정으로 로그인할 수 없습니다. 다른 계정을 이용해 주세요.',
+    );
+    unmount();
+    await renderLogin({ reason: 'provider_not_configured', signInOffered: false });
+    expect(screen.getByRole('alert').textContent).toBe(
+      '이 서버에는 아직 간편 로그인이 설정되어 있지 않아 로그인할 수 없습니다.',
+    );
   });
 
   it('a signed-up member found by the polling goes to the redirect target', async () => {
@@ -163,7 +199,11 @@ describe('LoginPage (spec/site.md §2 Sign-in, §4 Login)', () => {
 
   it('has no axe violations', async () => {
     loginStateIs(SIGNED_OUT);
-    const { container } = await renderLogin({ testLoginEnabled: true, reason: 'x' });
+    const { container } = await renderLogin({
+      testLoginEnabled: true,
+      reason: 'x',
+      localSignIn: true,
+    });
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
   });

@@ -31,6 +31,8 @@ export const LOGIN_TITLE = '간편 로그인';
 export const LOGIN_TEXT =
   'SNS 간편 가입으로 쉽고 빠르게 로그인할 수 있어요. 로그인하고 내 사건의 진행 상황을 확인해 보세요!';
 export const TEST_LOGIN_LABEL = '임시 로그인 (테스트 전용)';
+/** What the providers sign in with when the api uses a local identity provider. */
+export const LOCAL_SIGN_IN_LABEL = '로컬 테스트 계정';
 /** The sign-up's first page (§2 route table). */
 export const SIGN_UP_FIRST_STEP_PATH = '/login/sign/step_one';
 const SIGN_UP_PATH_PREFIX = '/login/sign/';
@@ -51,6 +53,10 @@ export interface LoginPageProps {
   authHost: string;
   /** §2 "A temporary-login button appears only when a test flag is set". */
   testLoginEnabled: boolean;
+  /** Some provider works on this server; otherwise a failure says sign-in is not set up. */
+  signInOffered?: boolean;
+  /** The buttons sign in at a local identity provider, with test accounts: the page says so. */
+  localSignIn?: boolean;
 }
 
 /** Where to go once signed in: the redirect (§5: with a leading "/"), never back to sign-in. */
@@ -83,6 +89,8 @@ export function LoginPage({
   clientKey,
   authHost,
   testLoginEnabled,
+  signInOffered = true,
+  localSignIn = false,
 }: LoginPageProps) {
   useHydrationMarker();
   const router = useRouter();
@@ -154,7 +162,7 @@ export function LoginPage({
             <p className="site-page__lead">{LOGIN_TEXT}</p>
             {reason && (
               <p className="site-login__failure" role="alert">
-                {signInFailureMessage(reason)}
+                {signInFailureMessage(reason, { signInOffered })}
               </p>
             )}
             {leaving && (
@@ -162,7 +170,17 @@ export function LoginPage({
                 로그인되었어요. 잠시만 기다려 주세요…
               </p>
             )}
-            <ProviderButtons hrefOf={hrefs.provider} />
+            {localSignIn && (
+              <p className="site-login__local" id="site-login-local">
+                <strong>{LOCAL_SIGN_IN_LABEL}</strong> 이 서버의 로그인 버튼은 실제
+                카카오·네이버·구글·애플 계정 대신 이 컴퓨터의 테스트용 계정으로 로그인합니다. 계정을
+                골라 가입과 내 사건 조회를 해 볼 수 있어요.
+              </p>
+            )}
+            <ProviderButtons
+              hrefOf={hrefs.provider}
+              describedBy={localSignIn ? 'site-login-local' : undefined}
+            />
             {testLoginEnabled && (
               <p className="site-login__test">
                 <a className="site-login__provider" data-provider="test" href={hrefs.test}>

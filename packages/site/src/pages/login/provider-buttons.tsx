@@ -48,14 +48,21 @@ function ProviderMark({ provider }: { provider: Provider }) {
 export interface ProviderButtonsProps {
   /** The URL each button opens (#8). */
   hrefOf(provider: Provider): string;
+  /** The id of a note every button is described by (the local test accounts' label). */
+  describedBy?: string | undefined;
 }
 
-export function ProviderButtons({ hrefOf }: ProviderButtonsProps) {
+export function ProviderButtons({ hrefOf, describedBy }: ProviderButtonsProps) {
   return (
     <ul className="site-login__providers">
       {PROVIDERS.map((provider) => (
         <li key={provider}>
-          <a className="site-login__provider" data-provider={provider} href={hrefOf(provider)}>
+          <a
+            className="site-login__provider"
+            data-provider={provider}
+            href={hrefOf(provider)}
+            aria-describedby={describedBy}
+          >
             <ProviderMark provider={provider} />
             <span>{providerButtonLabel(provider)}</span>
           </a>

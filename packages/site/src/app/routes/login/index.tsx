@@ -15,13 +15,16 @@ export const Route = createFileRoute('/login/')({
 
 function LoginRoute() {
   const { redirect, reason } = Route.useSearch();
+  const { testLoginEnabled, signInOffered, localSignIn } = serverSettings();
   return (
     <LoginPage
       redirect={redirect}
       reason={reason}
       authHost={config.signIn.authHost}
       clientKey={config.signIn.clientKey}
-      testLoginEnabled={serverSettings().testLoginEnabled}
+      testLoginEnabled={testLoginEnabled}
+      signInOffered={signInOffered}
+      localSignIn={localSignIn}
     />
   );
 }
