@@ -138,6 +138,7 @@ export type { CaseListQueryInput, CaseListResponse } from './calls/get-case-list
 export type {
   CenterFooter,
   CenterFooterListResponse,
+  FirmRepresentative,
   SocialLink,
 } from './calls/get-center-footer-list';
 export type { Center, CenterChild, CenterListResponse } from './calls/get-center-list';

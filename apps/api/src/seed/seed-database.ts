@@ -46,7 +46,7 @@ import { buildSiteContentSeed, SITE_CONTENT_SEED } from './site-content-seed';
 import { siteLinks } from './site-links';
 import { STATISTICS_SEED } from './statistics-seed';
 import { STRENGTH_SEED } from './strength-seed';
-import { TERM_SEED } from './term-seed';
+import { buildTermSeed, TERM_SEED } from './term-seed';
 import { buildWorkflowSeed, WORKFLOW_SEED, workflowSteps } from './workflow-seed';
 
 /** How many rows of each kind the seed holds. */
@@ -156,7 +156,7 @@ export async function seedDatabase(
     await upsertRows(tx, statistics, [STATISTICS_SEED], { target: statistics.id });
     await upsertRows(tx, regions, officeSeed.regions, { target: regions.key });
     await upsertRows(tx, offices, officeSeed.offices, { target: offices.key });
-    await upsertRows(tx, terms, TERM_SEED, { target: terms.idx });
+    await upsertRows(tx, terms, buildTermSeed(links), { target: terms.idx });
     await upsertRows(tx, partnerLogos, siteContentSeed.partnerLogos, {
       target: partnerLogos.idx,
     });

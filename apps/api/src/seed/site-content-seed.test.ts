@@ -27,6 +27,12 @@ describe('SITE_CONTENT_SEED', () => {
     ]);
     for (const footer of SITE_CONTENT_SEED.centerFooters) {
       expect(footer.adLawyers).toHaveLength(2);
+      // The firm's representative, a head-office 대표변호사 of the lawyer seed, signs for all.
+      expect([footer.representativeTitle, footer.representativeName]).toEqual([
+        '대표변호사',
+        '강하람',
+      ]);
+      expect(LAWYER_SEED[0]).toMatchObject({ lawyerName: '강하람', position: '대표변호사' });
       expect(footer.adLawyers.every((name) => names.has(name))).toBe(true);
       expect(footer.socialLinks.map((link) => link.kind)).toEqual([
         'case_search',
@@ -50,7 +56,7 @@ describe('TERM_SEED', () => {
       new Set(['이용약관', '개인정보처리방침', '이메일무단수집거부', '법적고지']),
     );
     const privacy = TERM_SEED.filter((term) => term.termsCode === 'privacy-policy');
-    expect(privacy.map((term) => term.version)).toEqual([1, 2]);
+    expect(privacy.map((term) => term.version)).toEqual([1, 2, 3]);
     expect(privacy[1]?.body).toContain('1년');
     expect(TERM_SEED.every((term) => term.body.startsWith('<'))).toBe(true);
   });

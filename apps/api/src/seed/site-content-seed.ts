@@ -8,6 +8,7 @@ import type {
   NewHomeLinkCardRow,
   NewPartnerLogoRow,
 } from '../db/schema';
+import { FIRM_FACTS } from './firm-facts';
 import { CENTER_SITES, GROUP_SEED } from './group-seed';
 import { LAWYER_SEED } from './lawyer-seed';
 import { LOCAL_SITE_LINKS } from './site-links';
@@ -106,7 +107,7 @@ const FOOTER_FACTS: Record<
   (typeof FOOTER_CODES)[number],
   { businessNumber: string; tel: string | null }
 > = {
-  CT0000: { businessNumber: '214-86-12749', tel: null },
+  CT0000: { businessNumber: FIRM_FACTS.businessNumber, tel: null },
   CT0022: { businessNumber: '214-81-40385', tel: '1800-7921' },
   CT0023: { businessNumber: '214-81-51276', tel: '1800-7932' },
   CT0028: { businessNumber: '214-81-62093', tel: '1800-7943' },
@@ -124,9 +125,12 @@ function buildFooters(links: SiteLinks): NewCenterFooterRow[] {
     const site = isFirm ? null : CENTER_SITES[groupCode];
     return {
       groupCode,
-      companyName: isFirm ? '법무법인 대륜' : `법무법인 대륜 ${group?.codeName ?? ''}`,
+      companyName: isFirm ? FIRM_FACTS.name : `${FIRM_FACTS.name} ${group?.codeName ?? ''}`,
       ...FOOTER_FACTS[groupCode],
-      address: '서울특별시 서초구 법조타운로 27, 한결타워 8층',
+      address: FIRM_FACTS.address,
+      // The centres are offices of the one firm, so its representative is theirs.
+      representativeTitle: FIRM_FACTS.representative.title,
+      representativeName: FIRM_FACTS.representative.name,
       adLawyers,
       socialLinks: socialLinks(links, site),
       brochureUrl: null,

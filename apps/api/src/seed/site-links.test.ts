@@ -15,7 +15,7 @@ import { buildSiteContentSeed, SITE_CONTENT_SEED } from './site-content-seed';
 import { siteLinks } from './site-links';
 import { STATISTICS_SEED } from './statistics-seed';
 import { STRENGTH_SEED } from './strength-seed';
-import { TERM_SEED } from './term-seed';
+import { buildTermSeed } from './term-seed';
 import { buildWorkflowSeed, workflowSteps } from './workflow-seed';
 
 // A reserved name (RFC 2606), so the test itself points nowhere real.
@@ -38,7 +38,7 @@ function seedText(origin: string): string {
     OPERATOR_SEED,
     STATISTICS_SEED,
     STRENGTH_SEED,
-    TERM_SEED,
+    buildTermSeed(links),
     buildWorkflowSeed(workflowSteps(links)),
   ]);
 }

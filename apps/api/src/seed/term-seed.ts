@@ -1,8 +1,20 @@
 // spec/site.md §2 Footer term links and /common/term/{terms_code}. The privacy policy has two
 // versions, so "latest" (call #3) has something to choose; the marketing consent is linked from
-// sign-up only and so carries no footer tag.
+// sign-up only and so carries no footer tag. The full terms of use and privacy policy are newer
+// versions, appended so that the older rows keep their ids; the policy names the privacy
+// officer, whose mailbox is under the site's own domain (seed/site-links.ts).
 import { TERMS_FOOTER_ETC } from '../db/constants';
 import type { NewTermsRow } from '../db/schema';
+import { privacyPolicyHtml } from './content/privacy-policy';
+import { serviceTermsHtml } from './content/service-terms';
+import { FIRM_FACTS, privacyContact } from './firm-facts';
+import { LOCAL_SITE_LINKS } from './site-links';
+import type { SiteLinks } from './site-links';
+
+type TermSeedRow = Omit<NewTermsRow, 'idx' | 'sortOrder'>;
+
+/** From when the full terms of use and privacy policy apply. */
+export const FULL_TERMS_EFFECTIVE_DATE = '2026-11-20';
 
 const article = (number: number, title: string, ...paragraphs: string[]) =>
   `<h3>제${number}조 (${title})</h3>${paragraphs.map((text) => `<p>${text}</p>`).join('')}`;
@@ -47,7 +59,7 @@ const privacy = (retention: string) =>
     ),
   ].join('');
 
-const TERMS: readonly Omit<NewTermsRow, 'idx' | 'sortOrder'>[] = [
+const EARLIER_TERMS: readonly TermSeedRow[] = [
   {
     termsCode: 'service-terms',
     termsName: '이용약관',
@@ -101,8 +113,46 @@ const TERMS: readonly Omit<NewTermsRow, 'idx' | 'sortOrder'>[] = [
   },
 ];
 
-export const TERM_SEED: NewTermsRow[] = TERMS.map((term, index) => ({
-  idx: index + 1,
-  ...term,
-  sortOrder: index,
-}));
+const fullTerms = (links: SiteLinks): TermSeedRow[] => {
+  const previousPrivacyDates = EARLIER_TERMS.filter((term) => term.termsCode === 'privacy-policy')
+    .map((term) => term.effectiveDate)
+    .reverse();
+  return [
+    {
+      termsCode: 'service-terms',
+      termsName: '이용약관',
+      body: serviceTermsHtml({
+        firmName: FIRM_FACTS.name,
+        effectiveDate: FULL_TERMS_EFFECTIVE_DATE,
+      }),
+      etc: TERMS_FOOTER_ETC,
+      version: 2,
+      effectiveDate: FULL_TERMS_EFFECTIVE_DATE,
+    },
+    {
+      termsCode: 'privacy-policy',
+      termsName: '개인정보처리방침',
+      body: privacyPolicyHtml({
+        firmName: FIRM_FACTS.name,
+        representative: FIRM_FACTS.representative,
+        contact: privacyContact(links),
+        effectiveDate: FULL_TERMS_EFFECTIVE_DATE,
+        previousDates: previousPrivacyDates,
+      }),
+      etc: TERMS_FOOTER_ETC,
+      version: 3,
+      effectiveDate: FULL_TERMS_EFFECTIVE_DATE,
+    },
+  ];
+};
+
+/** Every version of every term; the sort order keeps the footer's order of the first ones. */
+export function buildTermSeed(links: SiteLinks): NewTermsRow[] {
+  const sortOrders = new Map<string, number>();
+  return [...EARLIER_TERMS, ...fullTerms(links)].map((term, index) => {
+    if (!sortOrders.has(term.termsCode)) sortOrders.set(term.termsCode, index);
+    return { idx: index + 1, ...term, sortOrder: sortOrders.get(term.termsCode)! };
+  });
+}
+
+export const TERM_SEED = buildTermSeed(LOCAL_SITE_LINKS);

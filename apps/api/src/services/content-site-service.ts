@@ -41,6 +41,10 @@ export async function listCenterFooters(db: Db): Promise<CenterFooter[]> {
       company_name: row.companyName,
       business_number: row.businessNumber,
       address: row.address,
+      representative:
+        row.representativeTitle && row.representativeName
+          ? { title: row.representativeTitle, name: row.representativeName }
+          : null,
       tel: row.tel,
       ad_lawyers: row.adLawyers,
       social_links: row.socialLinks,

@@ -10,6 +10,7 @@ const footer: CenterFooter = {
   company_name: '법무법인 한결',
   business_number: '214-86-12345',
   address: '서울특별시 서초구 법원로 10, 5층',
+  representative: { title: '대표변호사', name: '한지우' },
   tel: '1800-7905',
   ad_lawyers: ['한지우', '서도윤'],
   social_links: [
@@ -23,10 +24,15 @@ const footer: CenterFooter = {
 describe('centerFooterListResponseSchema', () => {
   itAccepts(centerFooterListResponseSchema, {
     result: true,
-    data: [footer, { ...footer, code: 'CT0023', tel: null }],
+    data: [footer, { ...footer, code: 'CT0023', tel: null, representative: null }],
   });
   itRejects(centerFooterListResponseSchema, [
     ['a missing data', { result: true }, 'data'],
+    [
+      'a representative without a name',
+      { result: true, data: [{ ...footer, representative: { title: '대표변호사' } }] },
+      'data.0.representative.name',
+    ],
     ['a missing address', { result: true, data: [without(footer, 'address')] }, 'data.0.address'],
     [
       'an unknown social link kind',

@@ -18,6 +18,13 @@ export const socialLinkSchema = z.object({
   url: z.string(),
 });
 
+/** The person who represents the firm (or the group), as a signature names them. */
+export const firmRepresentativeSchema = z.object({
+  /** The title before the name, e.g. 대표변호사. */
+  title: z.string(),
+  name: z.string(),
+});
+
 export const centerFooterSchema = z.object({
   /** The group code (CT0000 for the whole firm). */
   code: z.string(),
@@ -25,6 +32,8 @@ export const centerFooterSchema = z.object({
   /** Business registration number, e.g. 123-45-67890. */
   business_number: z.string(),
   address: z.string(),
+  /** The greeting's signature and the privacy policy's representative; null: none named. */
+  representative: firmRepresentativeSchema.nullable(),
   /** Main consultation number; null: the site shows its own phone setting. */
   tel: z.string().nullable(),
   /** The two advertising-responsible lawyers' names. */
@@ -38,6 +47,7 @@ export const centerFooterSchema = z.object({
 
 export const centerFooterListResponseSchema = withData(z.array(centerFooterSchema));
 
+export type FirmRepresentative = z.infer<typeof firmRepresentativeSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type CenterFooter = z.infer<typeof centerFooterSchema>;
 export type CenterFooterListResponse = z.infer<typeof centerFooterListResponseSchema>;

@@ -56,6 +56,7 @@ export const firmFooter: CenterFooter = {
   company_name: '법무법인 대륜',
   business_number: '214-86-12749',
   address: '서울특별시 서초구 법조타운로 27, 한결타워 8층',
+  representative: { title: '대표변호사', name: '강하람' },
   tel: null,
   ad_lawyers: ['강하람', '고은채'],
   social_links: [

@@ -44,6 +44,10 @@ export const centerFooters = pgTable('center_footers', {
   companyName: text('company_name').notNull(),
   businessNumber: text('business_number').notNull(),
   address: text('address').notNull(),
+  /** The firm's representative as the greeting signs and the privacy policy names them, e.g.
+   * 대표변호사; null (both) when the group names none. */
+  representativeTitle: text('representative_title'),
+  representativeName: text('representative_name'),
   /** Main consultation number; the site shows its own {phone} setting when this is null. */
   tel: text('tel'),
   /** The two advertising-responsible lawyers. */
