@@ -28,8 +28,6 @@ export const GREETING_PARAGRAPHS: readonly string[] = [
   '의뢰인이 믿고 맡길 수 있는 로펌, 결과로 신뢰를 증명하는 로펌이 되겠습니다. 감사합니다.',
 ];
 
-export const GREETING_SIGNATURE = '법무법인 대륜 구성원 일동';
-
 export const MISSION = {
   statement: '법률 서비스의 문턱을 낮추고, 누구나 최고의 변호를 받을 수 있게 합니다.',
   description:

@@ -3,14 +3,9 @@ import { ROUTE_TITLES } from '../../route-titles';
 
 import { AboutPageFrame, AboutSection } from './about-page-frame';
 import { GREETING_SECTION_IDS } from './about-constants';
-import {
-  CI,
-  GREETING_PARAGRAPHS,
-  GREETING_SECTION_LINKS,
-  GREETING_SIGNATURE,
-  MISSION,
-} from './about-copy';
+import { CI, GREETING_PARAGRAPHS, GREETING_SECTION_LINKS, MISSION } from './about-copy';
 import { CiSignature } from './ci-parts';
+import { GreetingSignature } from './greeting-signature';
 import { ManagementValues } from './management-values';
 import { SectionNav } from './section-nav';
 import { VisionCards } from './vision-cards';
@@ -18,7 +13,7 @@ import { VisionCards } from './vision-cards';
 /**
  * /about/greeting (spec/site.md §2 Other firm pages "Greeting page"): five buttons that scroll
  * to greeting, mission, vision, management values and CI introduction; the rotating vision
- * cards; the management-values carousel.
+ * cards; the management-values carousel. The letter is signed by the firm's representative.
  */
 export function GreetingPage() {
   return (
@@ -35,7 +30,7 @@ export function GreetingPage() {
           {GREETING_PARAGRAPHS.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <p className="site-greeting__signature">{GREETING_SIGNATURE}</p>
+          <GreetingSignature />
         </div>
       </AboutSection>
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithRouter } from '../../test/render-with-router';
@@ -34,6 +34,52 @@ describe('TermPage (spec/site.md §2 /common/term/{terms_code})', () => {
     expect(screen.getByRole('img', { name: '직인' }).getAttribute('src')).toBe(
       '/SE2/upload/terms/seal.png',
     );
+  });
+
+  it('opens a long term with a table of contents whose links reach their sections', async () => {
+    await renderWithRouter(
+      <TermPage
+        term={{
+          terms_code: 'privacy-policy',
+          terms_name: '개인정보처리방침',
+          effective_date: '2026-11-20',
+          body:
+            '<section><h2 id="purpose">1. 개인정보의 처리 목적</h2><p>가</p></section>' +
+            '<section><h2 id="child-privacy">8. 만 14세 미만 아동의 개인정보</h2><p>나</p></section>' +
+            '<section><h2 id="cookies">10. 쿠키</h2><h3>거부 방법</h3><p>다</p></section>' +
+            '<h2>부칙</h2>',
+        }}
+      />,
+    );
+    const toc = screen.getByRole('navigation', { name: '목차' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['1. 개인정보의 처리 목적', '#purpose'],
+      ['8. 만 14세 미만 아동의 개인정보', '#child-privacy'],
+      ['10. 쿠키', '#cookies'],
+      ['부칙', '#term-section-4'],
+    ]);
+    const body = document.querySelector('.site-term__body') as HTMLElement;
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target?.tagName, link.textContent!).toBe('H2');
+      expect(body.contains(target)).toBe(true);
+    }
+    expect(screen.getByRole('heading', { level: 3, name: '거부 방법' })).toBeTruthy();
+  });
+
+  it('shows no table of contents for a short term', async () => {
+    await renderWithRouter(
+      <TermPage
+        term={{
+          terms_code: 'legal-notice',
+          terms_name: '법적고지',
+          effective_date: '2024-01-01',
+          body: '<p>이 웹사이트의 콘텐츠는 저작권법의 보호를 받습니다.</p>',
+        }}
+      />,
+    );
+    expect(screen.queryByRole('navigation', { name: '목차' })).toBeNull();
   });
 
   it('moves the body headings under the page h1, keeping their relative levels', () => {

@@ -5,6 +5,8 @@ import { termBreadcrumbs } from '../../route-breadcrumbs';
 import { DOCUMENT_HTML_CONFIG, SafeHtml } from '../../lib/safe-html';
 import { useHydrationMarker } from '../../lib/use-hydration-marker';
 
+import { withSectionAnchors } from './term-sections';
+
 export interface TermPageProps {
   term: TermDetail;
 }
@@ -32,12 +34,23 @@ export function outlineUnderH1(html: string): string {
   );
 }
 
+/** A term's HTML as the document allow-list keeps it, plus the ids its sections' anchors need. */
+const TERM_HTML_CONFIG = {
+  ...DOCUMENT_HTML_CONFIG,
+  ALLOWED_ATTR: [...DOCUMENT_HTML_CONFIG.ALLOWED_ATTR, 'id'],
+};
+
+/** Fewer sections than this read at a glance, without a table of contents. */
+const MIN_TOC_SECTIONS = 3;
+
 /**
  * spec/site.md §2 /common/term/{terms_code}: one term or policy, linked from the footer. The
- * body is the api's HTML, sanitized again here with DOMPurify (DESIGN.md §7) before rendering.
+ * body is the api's HTML, sanitized again here with DOMPurify (DESIGN.md §7) before rendering;
+ * a long one (the privacy policy, the terms of use) opens with a table of contents.
  */
 export function TermPage({ term }: TermPageProps) {
   useHydrationMarker();
+  const { html, sections } = withSectionAnchors(outlineUnderH1(term.body));
   return (
     <article className="site-container site-page site-term">
       <Breadcrumb items={termBreadcrumbs(term.terms_name)} />
@@ -46,12 +59,21 @@ export function TermPage({ term }: TermPageProps) {
         시행일:{' '}
         <time dateTime={term.effective_date}>{formatEffectiveDate(term.effective_date)}</time>
       </p>
-      <SafeHtml
-        as="div"
-        className="site-term__body"
-        html={outlineUnderH1(term.body)}
-        config={DOCUMENT_HTML_CONFIG}
-      />
+      {sections.length >= MIN_TOC_SECTIONS && (
+        <nav className="site-term__toc" aria-labelledby="term-toc-title">
+          <p className="site-term__toc-title" id="term-toc-title">
+            목차
+          </p>
+          <ol className="site-term__toc-list">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <SafeHtml as="div" className="site-term__body" html={html} config={TERM_HTML_CONFIG} />
     </article>
   );
 }
