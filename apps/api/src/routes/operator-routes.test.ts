@@ -15,6 +15,7 @@ import {
   MESSAGE_STATUSES,
   SENDER_TYPES,
 } from '@lawfirm/api-client/chat';
+import type { ChatMessage } from '@lawfirm/api-client/chat';
 import {
   OPERATOR_FILES_PER_MESSAGE,
   OPERATOR_INQUIRY_PAGE_SIZE,
@@ -316,9 +317,22 @@ describeOnEachDatabase('chat: the operator API', (getDatabase) => {
       });
       expect(again.data.message.message_number).toBe(first.data.message.message_number);
       expect(events.map((event) => event.event)).toEqual(['message.created']);
-      expect((await visitorMessages(token, inquiry)).at(-1)?.plain_text).toBe(
-        '안녕하세요 상담사입니다',
+      // Its writer's name goes with it everywhere the visitor reads it (the widget labels it).
+      expect(first.data.message.sender_name).toBe(FIRST!.displayName);
+      expect((events[0]?.data as { message: ChatMessage }).message.sender_name).toBe(
+        FIRST!.displayName,
       );
+      const listed = (await visitorMessages(token, inquiry)).at(-1);
+      expect(listed).toMatchObject({
+        plain_text: '안녕하세요 상담사입니다',
+        sender_name: FIRST!.displayName,
+      });
+      // Not on the visitor's own or the system's messages.
+      const others = (await visitorMessages(token, inquiry)).filter(
+        (message) => message.sender_type !== SENDER_TYPES.operator,
+      );
+      expect(others.length).toBeGreaterThan(0);
+      expect(others.every((message) => message.sender_name == null)).toBe(true);
     });
 
     it('lets only the assigned operator reply (E000500002)', async () => {

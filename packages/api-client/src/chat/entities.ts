@@ -99,6 +99,11 @@ export const chatMessageSchema = z.object({
   work_flow: messageWorkFlowSchema.nullable(),
   form: messageFormSchema.nullable(),
   files: z.array(chatFileSchema).nullable(),
+  /**
+   * Ours: the display name of the operator who wrote an operator message (the widget labels
+   * their messages with it); null or absent for the visitor's, system, bot and macro messages.
+   */
+  sender_name: z.string().nullable().optional(),
 });
 
 export const exposedObjectSchema = z.object({
