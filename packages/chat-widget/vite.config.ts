@@ -46,6 +46,9 @@ export default defineConfig(({ mode }) => {
       // Library mode keeps an ES build's whitespace (for bundlers downstream); panel.js goes
       // straight to browsers, so it is minified in full.
       rolldownOptions: {
+        // The lazy views import what they share with the panel from panel.js itself, not from
+        // shared chunks split off it: one file fewer each, about 2.7 kB gzip less in all.
+        ...(mode === 'panel' ? { preserveEntrySignatures: 'allow-extension' as const } : {}),
         output: { minify: true, chunkFileNames: `${EMBED_CHUNKS_DIR}/[name]-[hash].js` },
       },
       sourcemap: true,

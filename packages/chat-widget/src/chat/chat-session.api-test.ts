@@ -232,9 +232,13 @@ describe('the chat against the real api', () => {
     await call(OPERATOR_PATHS.typing, inquiry);
     await stateWhere(store, (state) => state.typing);
     await call(OPERATOR_PATHS.messages, inquiry, { html_content: '<p>변호사 김상담입니다.</p>' });
-    await stateWhere(store, (state) =>
+    const replied = await stateWhere(store, (state) =>
       state.messages.some((m) => m.plain_text.includes('변호사 김상담입니다.')),
     );
+    // The reply names its writer (the seeded counsel1), for the widget to label it so.
+    expect(
+      replied.messages.find((m) => m.plain_text.includes('변호사 김상담입니다.'))?.sender_name,
+    ).toBe('김상담');
     await call(OPERATOR_PATHS.close, inquiry);
     await stateWhere(store, (state) => state.inquiryState === INQUIRY_STATES.closed);
 
@@ -351,6 +355,46 @@ describe('the chat against the real api', () => {
     );
     // No second code was asked for.
     expect(await codesSentTo(phone)).toHaveLength(1);
+  }, 60_000);
+
+  it("counts the unread of the visitor's other chats live for the header's badge, in the conversation too", async () => {
+    const phone = '01055507788';
+    const verify = async (session: ChatSession) => {
+      await session.history.enterHistory();
+      expect(await session.history.sendCode('김민지', phone)).toBe(true);
+      const sent = await codesSentTo(phone);
+      const code = /(\d{6})/.exec(sent.at(-1)!.text)![1]!;
+      expect(await session.history.verifyCode('김민지', phone, code)).toBe(true);
+      session.history.exitHistory();
+    };
+    // Device 1: a chat, the phone verified.
+    const first = openChat();
+    await first.session.started;
+    await first.actions.agreeAge();
+    const earlier = first.store.getState().chatInquiryNumber!;
+    await verify(first.session);
+
+    // Device 2: a chat of its own, the same person verified; back in the conversation view.
+    const second = openChat();
+    await second.session.started;
+    await stateWhere(second.store, (state) => state.isConnected);
+    await verify(second.session);
+    const listed = second.store.getState().historyList!;
+    expect(listed.map((item) => item.chat_inquiry_number)).toContain(earlier);
+    const before = totalUnread(listed);
+
+    // The operator answers the earlier chat: the badge of device 2 counts it, no reload.
+    const call = await operator();
+    await call(OPERATOR_PATHS.assign, earlier);
+    await call(OPERATOR_PATHS.messages, earlier, { html_content: '<p>서류를 보내 주세요.</p>' });
+    const counted = await stateWhere(
+      second.store,
+      (state) => totalUnread(state.historyList) > before,
+    );
+    expect(
+      counted.historyList!.find((item) => item.chat_inquiry_number === earlier)
+        ?.recent_message_content,
+    ).toBe('서류를 보내 주세요.');
   }, 60_000);
 
   describe('behind a link that goes silent both ways without closing (a half-open socket)', () => {

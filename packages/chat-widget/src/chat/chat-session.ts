@@ -119,6 +119,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       catchUp(ctx, droppedAt).catch((error: unknown) =>
         log('catch-up after reconnect failed', error),
       );
+      // A new socket hears no listed inquiry yet: the list (and the badge, §2) is read again,
+      // which counts what came meanwhile and follows them anew.
+      if (store.getState().historyList) void history.refreshList();
     },
     onExpired: () => {
       // spec §4 user.expired: the flag is set and the stored chat token removed.

@@ -43,11 +43,9 @@ describe('history (spec §4 Panel views)', () => {
       data: { chat_inquiry_numbers: [7] },
     });
 
+    // Back in the conversation, the badge (§2) keeps counting: the inquiries stay heard.
     actions.exitHistory();
-    expect(realtime.send).toHaveBeenLastCalledWith({
-      event: 'history.exited',
-      data: { chat_inquiry_numbers: [7] },
-    });
+    expect(realtime.send).toHaveBeenCalledOnce();
   });
 
   it('marks the chat open in the panel read before listing, so its entry shows no unread', async () => {
@@ -79,13 +77,17 @@ describe('history (spec §4 Panel views)', () => {
     expect(log).toHaveBeenCalledWith('marking the open chat read failed', expect.any(Error));
   });
 
-  it('refreshList loads the list of a verified visitor without entering history', async () => {
+  it('refreshList loads the list of a verified visitor without entering history, and follows it for the badge', async () => {
     const { actions, api, store, realtime } = setUp();
     api.historyList.mockResolvedValue({ chat_inquiry_list: [PAST] });
     await actions.refreshList();
     expect(store.getState().historyList).toEqual([PAST]);
     expect(api.messageList).not.toHaveBeenCalled();
-    expect(realtime.send).not.toHaveBeenCalled();
+    // The header's badge updates live (§2): the listed inquiries' messages reach the socket.
+    expect(realtime.send).toHaveBeenCalledWith({
+      event: 'history.entered',
+      data: { chat_inquiry_numbers: [7] },
+    });
   });
 
   it('a visitor not verified is told apart by the refusal, so verification shows instead', async () => {

@@ -17,11 +17,15 @@ export interface HistoryActions {
    * §4 "Entering history while authenticated fetches the history list". A visitor is taken as
    * verified when the api said so for this token (crtfica's certification_yn at start-up, or a
    * verification since); a refusal of the list (the verification lapsed) marks them not
-   * authenticated too, and the view shows the verification screen instead (§2). Sends
-   * history.entered with the list.
+   * authenticated too, and the view shows the verification screen instead (§2). Every list
+   * loaded sends history.entered with its inquiries, so that the list and the header's badge
+   * stay current in both views.
    */
   enterHistory(): Promise<void>;
-  /** §4 "Back from history": history.exited; the conversation view shows the current chat. */
+  /**
+   * §4 "Back from history": the conversation view shows the current chat. history.exited is
+   * not sent: the badge there keeps counting the listed inquiries' messages (README).
+   */
   exitHistory(): void;
   /** §4 Send code: true once sent (the view starts the 180 s countdown). */
   sendCode(name: string, phone: string): Promise<boolean>;
@@ -55,6 +59,9 @@ export function createHistoryActions(ctx: ChatContext): HistoryActions {
       const { chat_inquiry_list: list } = await api.historyList();
       if (ctx.disposed()) return;
       store.update((state) => ({ ...state, isAuthenticated: true, historyList: list }));
+      // The header's badge (§2) counts the list's unread live, in either view: the socket
+      // hears the listed inquiries from now on.
+      sendEntered();
     } catch (error) {
       if (ctx.disposed()) return;
       if (isChatCallError(error) && error.error.code === NOT_VERIFIED_CODE) {
@@ -86,7 +93,7 @@ export function createHistoryActions(ctx: ChatContext): HistoryActions {
     }
   }
 
-  /** §4 history.entered: the socket hears the listed inquiries while the list shows. */
+  /** §4 history.entered: the socket hears the listed inquiries (the list and its badge). */
   const sendEntered = () =>
     ctx.realtime.send({ event: 'history.entered', data: { chat_inquiry_numbers: inquiriesOf() } });
 
@@ -96,11 +103,11 @@ export function createHistoryActions(ctx: ChatContext): HistoryActions {
     async enterHistory() {
       await markCurrentRead();
       await loadList();
-      sendEntered();
     },
 
     exitHistory() {
-      ctx.realtime.send({ event: 'history.exited', data: { chat_inquiry_numbers: inquiriesOf() } });
+      // The listed inquiries stay heard (no history.exited): the conversation view's badge
+      // (§2) counts what they receive.
       // §4 "Entering conversation while authenticated clears the typing flag".
       store.update((state) => (state.isAuthenticated ? { ...state, typing: false } : state));
     },
@@ -143,8 +150,6 @@ export function createHistoryActions(ctx: ChatContext): HistoryActions {
       store.toast('success', VERIFICATION_TEXTS.verified);
       await markCurrentRead();
       await loadList();
-      // The list shows now, in the history view entered before: its inquiries are live too.
-      sendEntered();
       return true;
     },
 

@@ -1,8 +1,9 @@
 import { useMediaQuery } from '@lawfirm/ui';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { COMPOSER_MAX_HEIGHT_PX, COMPOSER_MIN_HEIGHT_PX } from '../constants';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
+import { readDraft, writeDraft } from './draft-storage';
 import { Icon } from './icon';
 import { createUndoHistory, recordEdit, redo, undo, type UndoHistory } from './undo-history';
 
@@ -19,6 +20,8 @@ export interface ComposerProps {
   /** spec §4 Age check: disabled, with its own placeholder, until the visitor agrees. */
   disabled?: boolean;
   placeholder?: string;
+  /** Where the unsent text is kept across a reload (draft-storage.ts); none: not kept. */
+  draftKey?: string | undefined;
   onSend(text: string): void;
   /** The clock of the undo groups (tests pass a fake one). */
   now?: () => number;
@@ -37,14 +40,19 @@ export function Composer({
   busy,
   disabled = false,
   placeholder = TEXTS.composerPlaceholder,
+  draftKey,
   onSend,
   now = Date.now,
 }: ComposerProps) {
-  const [history, setHistory] = useState<UndoHistory>(createUndoHistory);
+  const [history, setHistory] = useState<UndoHistory>(() =>
+    createUndoHistory(readDraft(draftKey)),
+  );
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const enterSends = useMediaQuery(ENTER_SENDS_QUERY);
   const value = history.present;
   const canSend = !disabled && !busy && value.trim() !== '';
+
+  useEffect(() => writeDraft(draftKey, value), [draftKey, value]);
 
   // spec §2 "Height 36 to 72px": grows with its content, then scrolls inside.
   useLayoutEffect(() => {

@@ -54,6 +54,8 @@ export const CONVERSATION_TEXTS = {
   disconnected: '네트워크 연결이 원활하지 않습니다. 연결되는 대로 이어서 상담하실 수 있습니다.',
   reconnect: '다시 연결',
   userExpired: '다른 기기에서 채팅 중입니다. 이 기기에서 다시 이용하려면 새로고침해 주세요.',
+  refresh: '새로고침',
+  expiredChoices: '다른 기기에서 채팅 중이라 선택할 수 없습니다.',
 
   composerLabel: '메시지 입력',
   composerPlaceholder: '메시지를 입력해 주세요.',

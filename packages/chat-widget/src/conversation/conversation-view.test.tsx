@@ -187,6 +187,23 @@ describe('the message list (spec §2 Message display)', () => {
     expect(mine?.querySelector('time')?.textContent).toMatch(/^\d\d:\d\d$/);
   });
 
+  it("labels a counsellor's messages with their name and initial, a new run per sender", () => {
+    renderView({
+      messages: [
+        chatMessage({ message_number: 1, plain_text: '안내 드립니다.', sender_type: SENDER_TYPES.bot }),
+        chatMessage({ message_number: 2, plain_text: '안녕하세요.', sender_name: '박서연' }),
+        chatMessage({ message_number: 3, plain_text: '자료를 보겠습니다.', sender_name: '박서연' }),
+        chatMessage({ message_number: 4, plain_text: '교대합니다.', sender_name: '이도윤' }),
+      ],
+    });
+    const names = [...log().querySelectorAll('.cv-sender-name')].map((el) => el.textContent);
+    // The bot's message keeps the firm's name; each counsellor's run starts with theirs.
+    expect(names).toEqual(['법무법인 대륜', '박서연', '이도윤']);
+    const initials = [...log().querySelectorAll('.cv-initial')];
+    expect(initials.map((el) => el.textContent)).toEqual(['박', '이']);
+    expect(initials[0]!.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('shows plain text as text, never as HTML', () => {
     renderView({ messages: [customerMessage(1, '<img src=x onerror="alert(1)"><b>굵게</b>')] });
     expect(log().querySelector('img')).toBeNull();
@@ -258,7 +275,11 @@ describe('the message list (spec §2 Message display)', () => {
   it('shortens long file names, shows sizes and downloads through the action', () => {
     const file = documentFile('재산분할_필요서류_안내문_2026.pdf', 1_572_864);
     const { actions } = renderView({ messages: [chatMessage({ files: [file] })] });
-    expect(screen.getByText('재산분할_필요서류_안내….pdf')).toBeTruthy();
+    // The name's end ('…' with the letter before it and the extension) is one piece that
+    // never wraps, so a narrow bubble cannot break it into '….p' and 'df'.
+    const name = screen.getByTitle('재산분할_필요서류_안내문_2026.pdf');
+    expect(name.textContent).toBe('재산분할_필요서류_안내….pdf');
+    expect(name.lastElementChild!.textContent).toBe('내….pdf');
     expect(screen.getByText('1.5 MB')).toBeTruthy();
     fireEvent.click(
       screen.getByRole('button', { name: '재산분할_필요서류_안내문_2026.pdf 내려받기' }),
@@ -335,12 +356,19 @@ describe('workflow choices (spec §4)', () => {
     expect(screen.getByRole('group', { name: '선택지' }).dataset.layout).toBe('WFL01400003');
   });
 
-  it('shows tiles 10 at a time with 더보기, then 접기', () => {
+  it('shows tiles 10 at a time with 더보기, the new group scrolled into view, then 접기', () => {
+    // jsdom lays nothing out: record which element is asked to come into view.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     renderView({ objectExposeInfo: tileExposeInfo(13) });
     const group = screen.getByRole('group', { name: '선택지' });
     expect(within(group).getAllByRole('listitem')).toHaveLength(10);
+    expect(scrolled).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '더보기' }));
     expect(within(group).getAllByRole('listitem')).toHaveLength(13);
+    expect(scrolled).toEqual([within(group).getAllByRole('listitem')[10]]);
     fireEvent.click(screen.getByRole('button', { name: '접기' }));
     expect(within(group).getAllByRole('listitem')).toHaveLength(10);
   });
@@ -391,16 +419,53 @@ describe('status (spec §2, §4)', () => {
     expect(composer.placeholder).toBe('새로고침한 뒤 이용할 수 있습니다.');
   });
 
-  it('offers no choices on another device', () => {
+  it('on another device, the choices stay in sight but disabled, saying why', () => {
     const shown = { inquiryState: INQUIRY_STATES.open, objectExposeInfo: objectExposeInfo() };
-    const { rerender } = renderView(shown);
-    expect(screen.queryByRole('group', { name: '선택지' })).not.toBeNull();
+    const { rerender, actions } = renderView(shown);
+    const choice = () =>
+      screen.getByRole<HTMLButtonElement>('button', { name: '상담 분야 선택하기' });
+    expect(choice().disabled).toBe(false);
     rerender({ ...shown, isUserExpired: true });
-    expect(screen.queryByRole('group', { name: '선택지' })).toBeNull();
+    const group = screen.getByRole('group', { name: '선택지' });
+    const note = within(group).getByText('다른 기기에서 채팅 중이라 선택할 수 없습니다.');
+    expect(group.getAttribute('aria-describedby')).toBe(note.id);
+    expect(choice().disabled).toBe(true);
+    expect(choice().getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(choice());
+    expect(actions.chooseObject).not.toHaveBeenCalled();
+  });
+
+  it("the other-device banner's 새로고침 starts the chat again", () => {
+    const onRestart = vi.fn();
+    renderView({ isUserExpired: true }, { onRestart });
+    fireEvent.click(screen.getByRole('button', { name: '새로고침' }));
+    expect(onRestart).toHaveBeenCalledOnce();
   });
 });
 
 describe('footer (spec §4)', () => {
+  it("keeps the unsent text of the inquiry across a reload, and forgets it once sent", () => {
+    sessionStorage.clear();
+    const composer = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: '메시지 입력' });
+    renderView();
+    fireEvent.change(composer(), { target: { value: '이혼 소송 비용이' } });
+    // The page reloads: a new view of the same inquiry.
+    cleanup();
+    const { actions } = renderView();
+    expect(composer().value).toBe('이혼 소송 비용이');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(actions.send).toHaveBeenCalledWith('이혼 소송 비용이');
+    cleanup();
+    renderView();
+    expect(composer().value).toBe('');
+    expect(sessionStorage.length).toBe(0);
+    // Each inquiry has its own.
+    fireEvent.change(composer(), { target: { value: '첫 상담' } });
+    cleanup();
+    renderView({ chatInquiryNumber: 777 });
+    expect(composer().value).toBe('');
+  });
+
   it('sends through the composer', () => {
     const { actions } = renderView();
     fireEvent.change(screen.getByRole('textbox', { name: '메시지 입력' }), {

@@ -8,6 +8,7 @@ import type { ConversationActions, ConversationState } from './conversation-mode
 import { ConversationHeader } from './conversation-header';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Composer } from './composer';
+import { draftKeyOf } from './draft-storage';
 import { AgeGate, ClosedFooter } from './conversation-footer';
 import type { OpenImage } from './message-attachments';
 import { MessageList } from './message-list';
@@ -39,6 +40,8 @@ export interface ConversationViewProps {
   onOpenHistory?: () => void;
   /** spec §2: the total unread count of the history button's badge (0: no badge). */
   historyUnread?: number;
+  /** The "another device" banner's refresh: the chat starts again here (else a page reload). */
+  onRestart?: () => void;
 }
 
 /** spec/chat-widget.md §2 Conversation view: what the visitor sees of one inquiry. */
@@ -49,6 +52,7 @@ export function ConversationView({
   closeButtonRef,
   onOpenHistory,
   historyUnread,
+  onRestart = () => location.reload(),
 }: ConversationViewProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const firstMessage = state.messages[0];
@@ -100,6 +104,7 @@ export function ConversationView({
         isConnected={state.isConnected}
         isUserExpired={state.isUserExpired}
         onRetry={actions.reconnect}
+        onRefresh={onRestart}
       />
       {/* A region keyboard users can focus, so a long text-only history scrolls with the
           arrow keys too (WCAG 2.1.1). */}
@@ -136,14 +141,20 @@ export function ConversationView({
             actions.savePersonalInfo(messageNumber, name, phone)
           }
         />
-        {/* On another device (spec §2) nothing here may be chosen: the banner says why. */}
-        {!state.isUserExpired && choicesVisible(state.inquiryState, info) && (
+        {choicesVisible(state.inquiryState, info) && (
           // A new step (another message or stack) starts with its first group of tiles.
           <ObjectChoices
             key={`${info.message_number}-${info.work_flow_number}-${info.work_flow_progress_stack.length}`}
             info={info}
             busy={state.busy}
-            locked={ageLocked}
+            lockedNote={
+              // On another device (spec §2) nothing here may be chosen any more.
+              state.isUserExpired
+                ? TEXTS.expiredChoices
+                : ageLocked
+                  ? TEXTS.ageLockedChoices
+                  : undefined
+            }
             onChoose={(object) => void actions.chooseObject(object)}
             onNavigate={(code) => void actions.navigate(code)}
           />
@@ -157,6 +168,11 @@ export function ConversationView({
           <>
             {ageAsked && <AgeGate busy={state.busy} onAgree={() => void actions.agreeAge()} />}
             <Composer
+              // Each inquiry has its own unsent text, kept across a reload.
+              key={state.chatInquiryNumber}
+              draftKey={
+                state.chatInquiryNumber === null ? undefined : draftKeyOf(state.chatInquiryNumber)
+              }
               busy={state.busy}
               disabled={ageLocked || state.isUserExpired || state.status !== 'ready'}
               placeholder={

@@ -6,6 +6,7 @@ import {
   formatFileSize,
   formatPhoneNumber,
   formatTime,
+  fileNameParts,
   shortenFileName,
 } from './format';
 
@@ -51,6 +52,20 @@ describe('shortenFileName (spec §2: over 12 characters before the extension)', 
     ['ends-with-a-dot-here.', 'ends-with-a-…'],
   ])('%s -> %s', (name, expected) => {
     expect(shortenFileName(name)).toBe(expected);
+  });
+});
+
+describe('fileNameParts: the end that never wraps', () => {
+  it.each([
+    ['thirteen_cha….pdf', ['thirteen_ch', 'a….pdf']],
+    ['report.pdf', ['repor', 't.pdf']],
+    ['계약서_최종본_수정_2….hwp', ['계약서_최종본_수정_', '2….hwp']],
+    // A letter outside the basic plane stays whole (no half of a surrogate pair).
+    ['사진📷….jpg', ['사진', '📷….jpg']],
+    ['no-extension…', ['no-extension…', '']],
+    ['.hidden-conf…', ['.hidden-conf…', '']],
+  ])('%s -> %j', (name, parts) => {
+    expect(fileNameParts(name)).toEqual(parts);
   });
 });
 

@@ -59,6 +59,19 @@ export function shortenFileName(name: string, maxLength = FILE_NAME_MAX_LENGTH):
   return `${base.slice(0, maxLength).join('')}…${extension}`;
 }
 
+/**
+ * A (shortened) file name cut in two for display: the end, from the letter before the ellipsis
+ * or the dot through the extension, is kept on one line, so that a narrow bubble never breaks
+ * inside '….pdf'. A name without an extension stays whole in the first part.
+ */
+export function fileNameParts(name: string): [string, string] {
+  const chars = Array.from(name);
+  const dot = chars.lastIndexOf('.');
+  if (dot < 1) return [name, ''];
+  const cut = Math.max(0, dot - (chars[dot - 1] === '…' ? 2 : 1));
+  return [chars.slice(0, cut).join(''), chars.slice(cut).join('')];
+}
+
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /**

@@ -24,10 +24,10 @@ export const FRAME_STYLES = `
 .cv-explanation-toggle{display:grid;place-items:center;flex:none;width:32px;height:32px;margin-top:-4px;border:0;border-radius:50%;background:transparent;color:#555;cursor:pointer}
 .cv-explanation-toggle:hover{background:#f1ecea}
 .cv-banners:empty{display:none}
-.cv-banner{margin:0;padding:10px 16px;font-size:13.5px;font-weight:600}
-.cv-banner[data-kind=offline]{display:flex;align-items:center;gap:10px;padding-right:10px;background:#fff4d6;color:#5c4300;border-bottom:1px solid #f0dc9c}
+.cv-banner{display:flex;align-items:center;gap:10px;margin:0;padding:10px 10px 10px 16px;font-size:13.5px;font-weight:600}
+.cv-banner[data-kind=offline]{background:#fff4d6;color:#5c4300;border-bottom:1px solid #f0dc9c}
 .cv-banner-text{flex:1;min-width:0;margin:0}
-.cv-banner-action{flex:none;min-height:36px;padding:0 12px;border:1px solid #b8933a;border-radius:8px;background:#fff;color:#5c4300;font-size:13px;font-weight:700;white-space:nowrap;cursor:pointer}
+.cv-banner-action{flex:none;min-height:36px;padding:0 12px;border:1px solid currentColor;border-radius:8px;background:#fff;color:inherit;font-size:13px;font-weight:700;white-space:nowrap;cursor:pointer}
 .cv-banner-action:hover{background:#fffaf0}
 .cv-banner[data-kind=expired]{background:#fdecef;color:#7d0a27;border-bottom:1px solid #f4c4cf}
 .cv-toasts{position:absolute;left:16px;right:16px;top:68px;z-index:2;display:flex;flex-direction:column;gap:8px;pointer-events:none}

@@ -3,7 +3,7 @@ import type { ChatFile } from '@lawfirm/api-client/chat-core';
 
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { Icon } from './icon';
-import { formatFileSize, shortenFileName } from './format';
+import { fileNameParts, formatFileSize, shortenFileName } from './format';
 import { useApiUrl } from './api-url';
 
 /** Opens the image viewer (spec §2) on `images[index]`; focus goes back to `opener` after. */
@@ -70,7 +70,9 @@ export function MessageFiles({
           <span className="cv-file-text">
             {/* The full name stays readable to screen readers and as a tooltip. */}
             <span className="cv-file-name" title={file.name}>
-              {shortenFileName(file.name)}
+              {fileNameParts(shortenFileName(file.name)).map((part, index) => (
+                <span key={index}>{part}</span>
+              ))}
             </span>
             <span className="cv-file-size">{formatFileSize(file.size)}</span>
           </span>

@@ -33,6 +33,11 @@ export function isFileNamesOnly(plainText: string, files: readonly ChatFile[]): 
   return files.length > 0 && plainText === files.map((file) => file.name).join(', ');
 }
 
+/** The counsellor who wrote an operator's message (its sender_name), or null: the firm. */
+export function counsellorOf(message: ChatMessage): string | null {
+  return (message.sender_type === SENDER_TYPES.operator && message.sender_name) || null;
+}
+
 export function MessageItem({
   message,
   main,
@@ -55,13 +60,21 @@ export function MessageItem({
   // spec §2: "A form message whose status is not CREATED shows a resend icon; clicking it does
   // nothing." Drawn, but hidden from assistive technology and not focusable.
   const resendIcon = message.form !== null && message.message_status !== MESSAGE_STATUSES.created;
+  const counsellor = counsellorOf(message);
 
   return (
     <li className="cv-message" data-side={mine ? 'mine' : 'theirs'}>
       {!mine && showSender && (
         <div className="cv-sender">
-          <ChannelAvatar main={main} size={28} />
-          <span className="cv-sender-name">{channelNameOf(main)}</span>
+          {counsellor ? (
+            // The counsellor's own mark: the first letter of their name (the name follows).
+            <span className="cv-avatar cv-initial" aria-hidden="true">
+              {Array.from(counsellor)[0]}
+            </span>
+          ) : (
+            <ChannelAvatar main={main} size={28} />
+          )}
+          <span className="cv-sender-name">{counsellor ?? channelNameOf(main)}</span>
         </div>
       )}
       <div className="cv-message-row">

@@ -6,7 +6,7 @@ import type { OutgoingMessage } from './conversation-model';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
 import { dayKey, formatDateLabel } from './format';
 import type { OpenImage } from './message-attachments';
-import { MessageItem, OutgoingItem } from './message-item';
+import { counsellorOf, MessageItem, OutgoingItem } from './message-item';
 
 export interface MessageListProps {
   messages: readonly ChatMessage[];
@@ -56,7 +56,8 @@ export function MessageList({
   ];
 
   let previousDay: string | null = null;
-  let previousLeft = false;
+  // Who the last message on the left was from: a new run starts with its sender's name.
+  let previousSender: string | null = null;
   return (
     <div role="log" aria-live="polite" aria-label={TEXTS.log}>
       <ol className="cv-log">
@@ -64,10 +65,12 @@ export function MessageList({
           const day = dayKey(entry.at);
           const newDay = day !== previousDay;
           previousDay = day;
-          const left =
-            entry.kind === 'stored' && entry.message.sender_type !== SENDER_TYPES.customer;
-          const showSender = left && (!previousLeft || newDay);
-          previousLeft = left;
+          const sender =
+            entry.kind === 'stored' && entry.message.sender_type !== SENDER_TYPES.customer
+              ? (counsellorOf(entry.message) ?? '')
+              : null;
+          const showSender = sender !== null && (sender !== previousSender || newDay);
+          previousSender = sender;
           return (
             <Fragment key={entry.key}>
               {newDay && (

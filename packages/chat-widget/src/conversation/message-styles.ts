@@ -10,6 +10,7 @@ export const MESSAGE_STYLES = `
 .cv-message{display:flex;flex-direction:column;gap:6px}
 .cv-message[data-side=mine]{align-items:flex-end}
 .cv-sender{display:flex;align-items:center;gap:8px;font-size:13px;font-weight:600;color:#3a3a3a}
+.cv-sender .cv-initial{display:grid;place-items:center;width:28px;height:28px;background:#3d4a5c;color:#fff;font-size:13px;font-weight:700}
 /* The row spans the log on both sides, so that a bubble's 82 % is of the log's width: on the
    visitor's side (align-items:flex-end) a row the width of its content would wrap every text. */
 .cv-message-row{display:flex;align-items:flex-end;gap:6px;width:100%}
@@ -46,6 +47,7 @@ export const MESSAGE_STYLES = `
 .cv-file-icon{flex:none;color:${CRIMSON}}
 .cv-file-text{display:flex;flex-direction:column;flex:1;min-width:0;line-height:1.35}
 .cv-file-name{font-size:13.5px;font-weight:600;word-break:break-all}
+.cv-file-name>:last-child{white-space:nowrap}
 .cv-file-size{font-size:12px;color:#666}
 .cv-file-download{display:grid;place-items:center;flex:none;width:40px;height:40px;border:0;border-radius:50%;background:#f5efed;color:${CRIMSON};cursor:pointer}
 .cv-file-download:hover{background:#f0e1e4}

@@ -4,7 +4,9 @@ import type {
   NavigationCode,
   ObjectExposeInfo,
 } from '@lawfirm/api-client/chat-core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { TILE_GROUP_PAGE_SIZE } from '../constants';
 
 import { NAVIGATION_CODES } from '@lawfirm/api-client/chat-core';
 import { CONVERSATION_TEXTS as TEXTS } from './conversation-texts';
@@ -16,10 +18,11 @@ export interface ObjectChoicesProps {
   info: ObjectExposeInfo;
   busy: boolean;
   /**
-   * spec §4 age check: until the visitor agrees to being 14 or older, a choice (the visitor's
-   * answer, leading to the personal-information form) cannot be made; the group says why.
+   * Why no choice can be made now, said above them (tied by aria-describedby), the buttons
+   * disabled: spec §4 age check (until the visitor agrees to being 14 or older), or spec §2
+   * "chatting on another device" (the inquiry went to another device).
    */
-  locked?: boolean;
+  lockedNote?: string | undefined;
   onChoose(object: ExposedObject): void;
   onNavigate(code: NavigationCode): void;
 }
@@ -32,13 +35,22 @@ export interface ObjectChoicesProps {
 export function ObjectChoices({
   info,
   busy,
-  locked = false,
+  lockedNote,
   onChoose,
   onNavigate,
 }: ObjectChoicesProps) {
   const apiUrl = useApiUrl();
   const lockedNoteId = useId();
   const [groupsOpen, setGroupsOpen] = useState(1);
+  const listRef = useRef<HTMLUListElement>(null);
+  const locked = !!lockedNote;
+  // A group opened by 더보기 comes into view from its first tile.
+  useEffect(() => {
+    if (groupsOpen > 1)
+      listRef.current?.children[(groupsOpen - 1) * TILE_GROUP_PAGE_SIZE]?.scrollIntoView({
+        block: 'start',
+      });
+  }, [groupsOpen]);
   const objects = [...info.object_list].sort((a, b) => a.sequence - b.sequence);
   const layout = info.object_group_ui_code ?? objects[0]?.object_ui_code ?? OBJECT_LAYOUTS.full;
   const tiles = layout === OBJECT_LAYOUTS.tiles;
@@ -56,16 +68,17 @@ export function ObjectChoices({
     >
       {locked && (
         <p id={lockedNoteId} className="cv-locked-note">
-          {TEXTS.ageLockedChoices}
+          {lockedNote}
         </p>
       )}
-      <ul className="cv-choice-list">
+      <ul className="cv-choice-list" ref={listRef}>
         {shown.map((object) => (
           <li key={object.object_number}>
             <button
               type="button"
               className="cv-choice"
               disabled={busy || locked}
+              aria-disabled={locked || undefined}
               onClick={() => onChoose(object)}
             >
               {object.icon_image_url && (

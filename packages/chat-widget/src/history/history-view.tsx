@@ -52,7 +52,7 @@ export function HistoryView({
   const [checked, setChecked] = useState(false);
   const [opening, setOpening] = useState<number | null>(null);
 
-  // spec §4: history.entered as the view opens (with the list), history.exited as it closes.
+  // spec §4: the list (and history.entered) as the view opens; back to the conversation as it closes.
   useEffect(() => {
     let current = true;
     void actions.enterHistory().then(() => current && setChecked(true));

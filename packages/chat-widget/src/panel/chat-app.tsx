@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
 
 import { totalUnread } from '../chat/unread';
 import { useConversation } from '../chat/use-conversation';
@@ -24,12 +24,21 @@ export interface ChatAppProps {
 type PanelView = 'conversation' | 'history';
 
 /**
+ * The chat, started again from nothing by the "another device" banner's refresh (spec §2): a
+ * new session authenticates anew, as a reload of the page would, and the panel stays open.
+ */
+export function ChatApp(props: ChatAppProps) {
+  const [run, restart] = useReducer((count: number) => count + 1, 0);
+  return <ChatSessionApp key={run} {...props} onRestart={restart} />;
+}
+
+/**
  * The chat inside the panel: the chat's state (src/chat/) rendered by the conversation or the
  * history view in the panel's shell. The conversation lives here, above the shell, so that
  * closing the panel keeps the socket and counts what arrives meanwhile (spec §2 badge); it
  * starts on the first open (spec/chat-widget.md §4 step 1).
  */
-export function ChatApp({ open, options }: ChatAppProps) {
+function ChatSessionApp({ open, options, onRestart }: ChatAppProps & { onRestart(): void }) {
   const { state, actions, history, unread } = useConversation({
     centerCode: options.centerCode,
     apiBase: options.apiBase,
@@ -75,9 +84,10 @@ export function ChatApp({ open, options }: ChatAppProps) {
           closeButtonRef={closeRef}
           onOpenHistory={() => setView('history')}
           historyUnread={historyUnread}
+          onRestart={onRestart}
         />
       ),
-    [view, state, actions, history, toConversation, historyUnread],
+    [view, state, actions, history, toConversation, historyUnread, onRestart],
   );
   return (
     <ApiBaseProvider apiBase={options.apiBase}>

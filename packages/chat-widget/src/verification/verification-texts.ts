@@ -14,6 +14,8 @@ export const VERIFICATION_SCREEN_TEXTS = {
   phoneHint: CONVERSATION_TEXTS.formPhoneHint,
   send: '인증번호 받기',
   resend: '인증번호 다시 받기',
+  /** After the name or number changed, until the api takes a new send (§5: 30 s). */
+  sendIn: (seconds: number) => `${seconds}초 후 다시 받기`,
   sending: '보내는 중',
   code: '인증번호',
   codeHint: '문자로 받으신 6자리 숫자',

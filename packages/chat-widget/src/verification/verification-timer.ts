@@ -21,9 +21,14 @@ export function countdownAt(sentAt: number, now: number): CountdownState {
   const remainingSeconds = Math.max(0, CERTIFICATION_TTL_SECONDS - elapsedSeconds);
   return {
     remainingSeconds,
-    canResend: elapsedSeconds >= CERTIFICATION_RESEND_AFTER_SECONDS,
+    canResend: resendWaitAt(sentAt, now) === 0,
     expired: remainingSeconds === 0,
   };
+}
+
+/** Whole seconds until a new code may go, for one sent at `sentAt` (ms); 0: now. */
+export function resendWaitAt(sentAt: number, now: number): number {
+  return Math.max(0, CERTIFICATION_RESEND_AFTER_SECONDS - Math.floor((now - sentAt) / 1_000));
 }
 
 /** The countdown as the visitor reads it: 2:59, 0:05. */

@@ -97,8 +97,43 @@ describe('VerificationView (spec §4 Phone verification, §5)', () => {
 
     fireEvent.change(parts.phone, { target: { value: '01098765432' } });
     expect(screen.queryByRole('textbox', { name: '인증번호' })).toBeNull();
+  });
+
+  it('a new number can have its code at once', async () => {
+    const parts = setUp();
+    await fillAndSend(parts);
+    fireEvent.change(parts.phone, { target: { value: '01098765432' } });
     expect(parts.send().textContent).toBe('인증번호 받기');
     expect(parts.send()).toHaveProperty('disabled', false);
+  });
+
+  it('after an edit of the name, the send button counts down to when the api takes a new code for the number, then sends', async () => {
+    const parts = setUp();
+    await fillAndSend(parts);
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    // §4: a changed name resets the sent state; the api still refuses the same number a code
+    // for 30 s after the last, so the button says when, instead of failing.
+    fireEvent.change(parts.name, { target: { value: '김민준' } });
+    expect(screen.queryByRole('textbox', { name: '인증번호' })).toBeNull();
+    const waiting = screen.getByRole('button', { name: '20초 후 다시 받기' });
+    expect(waiting).toHaveProperty('disabled', true);
+    await act(async () => {
+      vi.advanceTimersByTime(19_000);
+    });
+    expect(waiting.textContent).toBe('1초 후 다시 받기');
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(parts.send().textContent).toBe('인증번호 받기');
+    expect(parts.send()).toHaveProperty('disabled', false);
+    await act(async () => {
+      fireEvent.click(parts.send());
+    });
+    expect(parts.actions.sendCode).toHaveBeenLastCalledWith('김민준', '01012345678');
+    expect(screen.getByRole('textbox', { name: '인증번호' })).toBeTruthy();
+    expect(screen.getByText('남은 시간 3:00')).toBeTruthy();
   });
 
   it('a refused send starts no countdown', async () => {

@@ -12,7 +12,7 @@ import { PHONE_MAX_LENGTH } from '../constants';
 import { useAdoptedStyles } from '../panel/use-adopted-styles';
 import { VERIFICATION_STYLES } from './verification-styles';
 import { VERIFICATION_SCREEN_TEXTS as TEXTS } from './verification-texts';
-import { countdownAt, formatCountdown } from './verification-timer';
+import { countdownAt, formatCountdown, resendWaitAt } from './verification-timer';
 
 /** §5 "Confirm is enabled only with at least 5 characters". */
 export const CONFIRM_MIN_LENGTH = CERTIFICATION_NUMBER_LENGTH - 1;
@@ -32,7 +32,10 @@ export function VerificationView({ actions, now = Date.now }: VerificationViewPr
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  // When the code in the entry was sent (null: no code entry), and when and to which number
+  // the last code went: the api refuses that number another for 30 s, whatever the name.
   const [sentAt, setSentAt] = useState<number | null>(null);
+  const [lastSent, setLastSent] = useState<{ at: number; phone: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [clock, setClock] = useState(now);
@@ -40,22 +43,25 @@ export function VerificationView({ actions, now = Date.now }: VerificationViewPr
   const rootRef = useRef<HTMLElement>(null);
   useAdoptedStyles(rootRef, VERIFICATION_STYLES);
 
-  // The countdown ticks each second while a code is out.
+  // The countdowns tick each second once a code went out.
   useEffect(() => {
-    if (sentAt === null) return undefined;
+    if (lastSent === null) return undefined;
     const timer = setInterval(() => setClock(now()), 1_000);
     return () => clearInterval(timer);
-  }, [sentAt, now]);
+  }, [lastSent, now]);
 
   const countdown = sentAt === null ? null : countdownAt(sentAt, clock);
+  const resendWait = lastSent?.phone === phone ? resendWaitAt(lastSent.at, clock) : 0;
   const nameValid = isValidName(name);
   const phoneValid = isValidPhoneNumber(phone);
   // §5 "disabled while sending, unless name and phone are both valid, and during the first
   // 30 seconds after a send".
-  const canSend = !sending && nameValid && phoneValid && (countdown?.canResend ?? true);
+  const canSend = !sending && nameValid && phoneValid && resendWait === 0;
   const canConfirm = countdown !== null && !confirming && code.length >= CONFIRM_MIN_LENGTH;
 
-  // §4 "Changing name or phone resets the sent state".
+  // §4 "Changing name or phone resets the sent state": the code entry goes (its code is for
+  // the earlier name and number); for the same number, the send button counts down to when
+  // the api takes a new send.
   const resetSent = () => {
     setSentAt(null);
     setCode('');
@@ -69,6 +75,7 @@ export function VerificationView({ actions, now = Date.now }: VerificationViewPr
     if (!sent) return;
     const at = now();
     setSentAt(at);
+    setLastSent({ at, phone });
     setClock(at);
     setCode('');
   };
@@ -138,7 +145,13 @@ export function VerificationView({ actions, now = Date.now }: VerificationViewPr
               disabled={!canSend}
               onClick={() => void send()}
             >
-              {sending ? TEXTS.sending : sentAt === null ? TEXTS.send : TEXTS.resend}
+              {sending
+                ? TEXTS.sending
+                : sentAt === null
+                  ? resendWait > 0
+                    ? TEXTS.sendIn(resendWait)
+                    : TEXTS.send
+                  : TEXTS.resend}
             </button>
           </div>
           <p id={`${id}-phone-hint`} className="cv-field-hint">
