@@ -8,8 +8,8 @@ import { createServer } from 'node:http';
 
 import { Events, OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
 
-import { chosenIdentity, providerOfClient } from './accounts.js';
-import { accountChoicePage, homePage } from './pages.js';
+import { PROVIDER_NAMES, chosenIdentity, providerOfClient } from './accounts.js';
+import { accountChoicePage, errorPage, homePage } from './pages.js';
 
 /** @typedef {import('../index').Identity} Identity */
 /** @typedef {import('../index').IdentityProvider} IdentityProvider */
@@ -181,16 +181,15 @@ export async function startIdentityProvider({ port = 0, siteUrl } = {}) {
     if (req.method === 'GET' && url.pathname === '/authorize') {
       const provider = providerOfClient(url.searchParams.get('client_id'));
       if (!provider || !URL.canParse(url.searchParams.get('redirect_uri') ?? '')) {
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(
-          'Unknown client_id or missing redirect_uri: this server signs in kakao-client, naver-client, google-client and apple-client.',
-        );
+        const message =
+          '이 서버가 모르는 로그인 요청입니다. client_id(kakao-client, naver-client, google-client, apple-client)와 redirect_uri가 있어야 합니다.';
+        sendHtml(res, 400, errorPage(message, siteUrl));
         return;
       }
       if (!identityOf(url, req)) {
         if (url.searchParams.has('account')) {
-          res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-          res.end(`No account ${url.searchParams.get('account')} at ${provider}.`);
+          const message = `${PROVIDER_NAMES[provider]}에는 그런 테스트 계정이 없습니다. 로그인 페이지에서 다시 시작해 주세요.`;
+          sendHtml(res, 400, errorPage(message, siteUrl));
           return;
         }
         sendHtml(res, 200, accountChoicePage(provider, url.searchParams));

@@ -95,7 +95,9 @@ describe('the local identity provider', () => {
   });
 
   it('refuses an account of another provider, an unknown client and a missing redirect', async () => {
-    expect((await authorize({ account: 'demo-naver-2002' })).status).toBe(400);
+    const foreign = await authorize({ account: 'demo-naver-2002' });
+    expect(foreign.status).toBe(400);
+    expect(await foreign.text()).toContain('카카오에는 그런 테스트 계정이 없습니다');
     expect((await authorize({ client_id: 'someone-else' })).status).toBe(400);
     const bare = await fetch(`${provider.issuer}/authorize?client_id=kakao-client`);
     expect(bare.status).toBe(400);

@@ -118,6 +118,25 @@ function cancelLink(query) {
 }
 
 /**
+ * A request this server cannot answer: what went wrong, and the way back to the site.
+ * @param {string} message
+ * @param {string | undefined} siteUrl
+ * @returns {string}
+ */
+export function errorPage(message, siteUrl) {
+  const back = siteUrl
+    ? `<p><a href="${escapeHtml(new URL('/login', siteUrl).href)}">사이트의 로그인 페이지로 돌아가기</a></p>`
+    : '';
+  return page(
+    `로그인 요청 오류 · ${LOCAL_ACCOUNTS_TITLE}`,
+    `<span class="badge">${LOCAL_ACCOUNTS_TITLE}</span>
+<h1>로그인 요청을 처리할 수 없습니다</h1>
+<p role="alert">${escapeHtml(message)}</p>
+${back}`,
+  );
+}
+
+/**
  * The root page: what this server is, the accounts of each provider, and the way to the site.
  * @param {string | undefined} siteUrl
  * @returns {string}
