@@ -80,10 +80,15 @@ export {
 export { caseListQueryWithDefaults } from './site/case-list-query';
 export type { CaseListQuery } from './site/case-list-query';
 export { CONSULT_FIELD_MAX_LENGTH } from './site/consult-field-limits';
-export { toConsultingBody } from './site/consulting-form';
-export type { ConsultingFormValues } from './site/consulting-form';
+export { toConsultingBody, toPersonalConsultingBody } from './site/consulting-form';
+export type { ConsultingFormValues, PersonalConsultingFormValues } from './site/consulting-form';
 export { CASE_PROGRESS_STEP_OF_STATE, caseProgress } from './rules/case-progress';
-export { CONSULTATION_RULES, checkConsultationRules } from './rules/consultation-rules';
+export {
+  CONSULTATION_RULES,
+  PERSONAL_CONSULTATION_RULES,
+  checkConsultationRules,
+  checkPersonalConsultationRules,
+} from './rules/consultation-rules';
 export {
   NAME_PATTERN,
   isValidName,
@@ -230,4 +235,6 @@ export type {
   ConsultationRuleFailure,
   ConsultationRuleField,
   ConsultationRuleInput,
+  PersonalConsultationRuleField,
+  PersonalConsultationRuleInput,
 } from './rules/consultation-rules';

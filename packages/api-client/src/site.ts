@@ -128,6 +128,7 @@ export {
 export { postAuthLogout } from './calls/post-auth-logout';
 export { authTokenBodySchema, postAuthToken } from './calls/post-auth-token';
 export {
+  brokenConsultingRule,
   consultationRuleInputOf,
   consultingBodySchema,
   consultingDetailSchema,

@@ -1,4 +1,5 @@
 import {
+  PERSONAL_CONSULT_VALIDATION_MESSAGES,
   CONSULT_VALIDATION_MESSAGES,
   INVALID_REQUEST_MESSAGE,
   PLAIN_TEXT_MESSAGE,
@@ -6,10 +7,12 @@ import {
 } from '@lawfirm/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { checkConsultForm } from './check-form';
+import { checkConsultForm, checkPersonalConsultForm } from './check-form';
 import { INVALID_EMAIL_MESSAGE } from './constants';
 import { EMPTY_VALUES } from './form-values';
 import type { ConsultFormValues, FieldError } from './form-values';
+import { EMPTY_PERSONAL_VALUES } from './personal-form-values';
+import type { PersonalFormError, PersonalFormValues } from './personal-form-values';
 
 const complete: ConsultFormValues = {
   ...EMPTY_VALUES,
@@ -76,5 +79,41 @@ describe('checkConsultForm: the §5 rules, then the api schema of call #12', () 
 
   it.each(rows)('%s', (_name, change, expected) => {
     expect(checkConsultForm({ ...complete, ...change })).toEqual(expected);
+  });
+});
+
+describe("checkPersonalConsultForm: the individual form's rules, then the schema of call #12", () => {
+  const person: PersonalFormValues = {
+    ...EMPTY_PERSONAL_VALUES,
+    name: '이서연',
+    cc_tel: '01098765432',
+    contents: '전세 보증금을 돌려받지 못하고 있습니다.',
+    isCheck: true,
+    isOver14: true,
+  };
+  const M = PERSONAL_CONSULT_VALIDATION_MESSAGES;
+  const rows: Array<[string, Partial<PersonalFormValues>, PersonalFormError | undefined]> = [
+    ['a complete form', {}, undefined],
+    [
+      'no consent, no name: consent first',
+      { isCheck: false, name: '' },
+      { field: 'isCheck', message: M.isCheck },
+    ],
+    ['a name of spaces', { name: '  ' }, { field: 'name', message: M.cc_name }],
+    ['no contact', { cc_tel: '' }, { field: 'cc_tel', message: M.cc_tel }],
+    ['no content', { contents: '' }, { field: 'contents', message: M.contents }],
+    [
+      'markup in the name',
+      { name: '<b>이서연</b>' },
+      { field: 'name', message: PLAIN_TEXT_MESSAGE },
+    ],
+    [
+      'a contact too long',
+      { cc_tel: '010987654321' },
+      { field: 'cc_tel', message: INVALID_REQUEST_MESSAGE },
+    ],
+  ];
+  it.each(rows)('%s', (_, change, expected) => {
+    expect(checkPersonalConsultForm({ ...person, ...change })).toEqual(expected);
   });
 });

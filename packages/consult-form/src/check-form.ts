@@ -8,12 +8,19 @@ import {
   PLAIN_TEXT_MESSAGE,
   STORABLE_TEXT_MESSAGE,
 } from '@lawfirm/api-client';
-import { consultingBodySchema, toConsultingBody } from '@lawfirm/api-client/site';
+import {
+  checkPersonalConsultationRules,
+  consultingBodySchema,
+  toConsultingBody,
+  toPersonalConsultingBody,
+} from '@lawfirm/api-client/site';
 import type { ConsultingBodyInput } from '@lawfirm/api-client/site';
 
 import { INVALID_EMAIL_MESSAGE } from './constants';
 import { FORM_FIELDS } from './form-values';
 import type { ConsultFormValues, FieldError, FormField } from './form-values';
+import { PERSONAL_FORM_FIELDS } from './personal-form-values';
+import type { PersonalFormError, PersonalFormValues } from './personal-form-values';
 import { validateConsultRequest } from './validate';
 
 // The schema's own Korean messages, written for the visitor; its other messages are English,
@@ -32,21 +39,37 @@ function fieldOfPath(path: ReadonlyArray<PropertyKey>): FormField | undefined {
   return FORM_FIELDS.find((field) => field === head);
 }
 
-/** The first field, in the form's order, that call #12's schema refuses, or undefined. */
-export function checkAgainstSchema(body: ConsultingBodyInput): FieldError | undefined {
+/** The message of a refusal of call #12's schema for the visitor. */
+const visitorMessageOf = (message: string, field: string) =>
+  VISITOR_MESSAGES.has(message)
+    ? message
+    : field === 'comp_email'
+      ? INVALID_EMAIL_MESSAGE
+      : INVALID_REQUEST_MESSAGE;
+
+/**
+ * The first field, in the form's order (`fields`), that call #12's schema refuses; `fieldOf`
+ * names the form's field of a body path (`fallback` when none does).
+ */
+function firstSchemaError<Field extends string>(
+  body: ConsultingBodyInput,
+  fields: readonly Field[],
+  fieldOf: (path: ReadonlyArray<PropertyKey>) => Field | undefined,
+  fallback: Field,
+): { field: Field; message: string } | undefined {
   const parsed = consultingBodySchema.safeParse(body);
   if (parsed.success) return undefined;
   const errors = parsed.error.issues.map((issue) => {
-    const field = fieldOfPath(issue.path) ?? 'c_type';
-    const message = VISITOR_MESSAGES.has(issue.message)
-      ? issue.message
-      : field === 'comp_email'
-        ? INVALID_EMAIL_MESSAGE
-        : INVALID_REQUEST_MESSAGE;
-    return { field, message };
+    const field = fieldOf(issue.path) ?? fallback;
+    return { field, message: visitorMessageOf(issue.message, field) };
   });
-  errors.sort((a, b) => FORM_FIELDS.indexOf(a.field) - FORM_FIELDS.indexOf(b.field));
+  errors.sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field));
   return errors[0];
+}
+
+/** The first field, in the form's order, that call #12's schema refuses, or undefined. */
+export function checkAgainstSchema(body: ConsultingBodyInput): FieldError | undefined {
+  return firstSchemaError(body, FORM_FIELDS, fieldOfPath, 'c_type');
 }
 
 /** The first thing to correct before the form may be sent, or undefined when it may be sent. */
@@ -54,4 +77,26 @@ export function checkConsultForm(values: ConsultFormValues): FieldError | undefi
   const rules = validateConsultRequest(values);
   if (!rules.valid) return { field: rules.field, message: rules.message };
   return checkAgainstSchema(toConsultingBody(values));
+}
+
+/** The individual form's field of a body path: cc_name is the name. */
+function personalFieldOfPath(path: ReadonlyArray<PropertyKey>) {
+  const [head] = path;
+  if (head === 'cc_name') return 'name';
+  return PERSONAL_FORM_FIELDS.find((field) => field === head);
+}
+
+/**
+ * The individual form (/consult): its rules in their order, then call #12's schema, as the
+ * corporate form's checks.
+ */
+export function checkPersonalConsultForm(
+  values: PersonalFormValues,
+): PersonalFormError | undefined {
+  const body = toPersonalConsultingBody(values);
+  const broken = checkPersonalConsultationRules(body);
+  if (broken) {
+    return { field: broken.field === 'cc_name' ? 'name' : broken.field, message: broken.message };
+  }
+  return firstSchemaError(body, PERSONAL_FORM_FIELDS, personalFieldOfPath, 'contents');
 }

@@ -9,8 +9,14 @@ export const OVER_14_LABEL = '[필수] 만 14세 이상입니다.';
 export const PRIVACY_DETAILS_SUMMARY = '수집·이용 내용 보기';
 export const PRIVACY_POLICY_LINK = '개인정보처리방침 전문 보기';
 
+/** What the corporate form collects, as its consent says. */
+export const CORPORATE_COLLECTED_ITEMS =
+  '회사명, 담당자명, 연락처와 그 밖에 입력하신 회사 정보·이메일·문의 내용';
+
 export interface ConsentFieldsProps {
   id: string;
+  /** What the form collects, named in the consent's details. */
+  collectedItems?: string;
   isCheck: boolean;
   isOver14: boolean;
   onIsCheckChange: (checked: boolean) => void;
@@ -21,6 +27,7 @@ export interface ConsentFieldsProps {
 
 export function ConsentFields({
   id,
+  collectedItems = CORPORATE_COLLECTED_ITEMS,
   isCheck,
   isOver14,
   onIsCheckChange,
@@ -42,7 +49,7 @@ export function ConsentFields({
           <summary>{PRIVACY_DETAILS_SUMMARY}</summary>
           <dl>
             <dt>수집 항목</dt>
-            <dd>회사명, 담당자명, 연락처와 그 밖에 입력하신 회사 정보·이메일·문의 내용</dd>
+            <dd>{collectedItems}</dd>
             <dt>이용 목적</dt>
             <dd>상담 신청 확인과 상담 연결</dd>
             <dt>보유 기간</dt>

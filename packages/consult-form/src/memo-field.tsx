@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 import { MEMO_COUNT_ANNOUNCE_DELAY_MS, MEMO_MAX_LENGTH } from './constants';
-import { ErrorText, describedBy } from './fields';
+import { ErrorText, RequiredMark, describedBy } from './fields';
 
 export const MEMO_LABEL = '문의 내용';
 
@@ -14,14 +14,28 @@ export const memoCount = (length: number) => `${length}/${MEMO_MAX_LENGTH}`;
 export const memoCountAnnouncement = (length: number) =>
   `${MEMO_MAX_LENGTH}자 중 ${length}자를 입력했습니다.`;
 
+export const MEMO_PLACEHOLDER = '상담받고 싶은 내용을 간단히 적어 주세요.';
+
 export interface MemoFieldProps {
   id: string;
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
+  /** The corporate form's "문의 내용" unless given. */
+  label?: string;
+  placeholder?: string;
+  required?: boolean;
 }
 
-export function MemoField({ id, value, onValueChange, error }: MemoFieldProps) {
+export function MemoField({
+  id,
+  value,
+  onValueChange,
+  error,
+  label = MEMO_LABEL,
+  placeholder = MEMO_PLACEHOLDER,
+  required = false,
+}: MemoFieldProps) {
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
   const [announced, setAnnounced] = useState('');
@@ -39,7 +53,8 @@ export function MemoField({ id, value, onValueChange, error }: MemoFieldProps) {
   return (
     <div className="lf-consult-form__field" data-invalid={error ? '' : undefined}>
       <label className="lf-consult-form__label" htmlFor={id}>
-        {MEMO_LABEL}
+        {label}
+        {required && <RequiredMark />}
       </label>
       <textarea
         id={id}
@@ -48,11 +63,12 @@ export function MemoField({ id, value, onValueChange, error }: MemoFieldProps) {
         value={value}
         maxLength={MEMO_MAX_LENGTH}
         rows={6}
-        placeholder="상담받고 싶은 내용을 간단히 적어 주세요."
+        placeholder={placeholder}
         onChange={(event) => {
           setTyped(true);
           onValueChange(event.target.value);
         }}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(countId, error && errorId)}
       />

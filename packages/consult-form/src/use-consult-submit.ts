@@ -1,15 +1,13 @@
 // spec/site.md §4 Consultation submit: idle, then loading, then success or failure; call #12
 // through a TanStack mutation. One request at a time: a second submit while one is on its way
 // is ignored (a ref, not state, so two clicks in the same frame are caught too). Each
-// filled-in form has one Idempotency-Key, kept across retries of the same values.
+// filled-in form has one Idempotency-Key, kept across retries of the same body.
 import type { ApiClient } from '@lawfirm/api-client';
-import { toConsultingBody } from '@lawfirm/api-client/site-core';
 import type { ConsultingBodyInput } from '@lawfirm/api-client/site-core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-import type { ConsultFormValues } from './form-values';
 import { createIdempotencyKeys } from './idempotency-key';
 
 /** How call #12 ended, as the form must react (spec/site.md §4 and §8). */
@@ -23,15 +21,14 @@ export type SubmitOutcome =
 
 export interface ConsultSubmit {
   /**
-   * Sends the values; undefined when ignored because a request is already on its way, or when
+   * Sends the body; undefined when ignored because a request is already on its way, or when
    * the form left the page before the answer came (nothing is left to alert or clear).
    */
-  submit: (values: ConsultFormValues) => Promise<SubmitOutcome | undefined>;
+  submit: (body: ConsultingBodyInput) => Promise<SubmitOutcome | undefined>;
   submitting: boolean;
 }
 
-/** `centerCode`: the group of the site that sends the form, sent as center_code when given. */
-export function useConsultSubmit(apiClient: ApiClient, centerCode?: string): ConsultSubmit {
+export function useConsultSubmit(apiClient: ApiClient): ConsultSubmit {
   const [keys] = useState(createIdempotencyKeys);
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -51,11 +48,10 @@ export function useConsultSubmit(apiClient: ApiClient, centerCode?: string): Con
       }),
   });
 
-  async function submit(values: ConsultFormValues): Promise<SubmitOutcome | undefined> {
+  async function submit(body: ConsultingBodyInput): Promise<SubmitOutcome | undefined> {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     setSubmitting(true);
-    const body = toConsultingBody(values, centerCode);
     // The same body gets the same key: a retry after a lost answer is stored once.
     const key = keys.keyFor(JSON.stringify(body));
     let outcome: SubmitOutcome;

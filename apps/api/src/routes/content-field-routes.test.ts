@@ -25,6 +25,16 @@ const fieldsOf = (codes: readonly string[]) =>
       .map((row) => ({ type_idx: row.typeIdx, tag_title: row.tagTitle })),
   );
 
+/** Call #17's fields also name their category. */
+const groupedFieldsOf = (codes: readonly string[]) =>
+  fieldsOf(codes).map((field) => ({
+    ...field,
+    group_name: GROUP_SEED.groups.find(
+      (group) =>
+        group.code === CASE_TYPE_SEED.find((row) => row.typeIdx === field.type_idx)?.groupCode,
+    )?.codeName,
+  }));
+
 const codeOfSlug = (slug: string) =>
   GROUP_SEED.groups.find((group) => group.codeDesc === slug)?.code;
 
@@ -88,7 +98,7 @@ describeOnEachDatabase('content: case fields', (getDatabase) => {
         await read(`${SEO_FIELD_LIST_PATH}?center_code=${code}`),
       );
       expect(result).toBe(true);
-      expect(data).toEqual(fieldsOf(categories));
+      expect(data).toEqual(groupedFieldsOf(categories));
     });
 
     it('covers every seeded field for the whole firm', async () => {

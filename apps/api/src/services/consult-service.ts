@@ -1,9 +1,9 @@
-// Call #12 POST /api/consulting (spec/site.md §3 Consultation request, §5 rules, §7): checks
-// that the chosen case field exists and the §5 rules with the form's own code and words, stores
-// the request as sent, and makes a retry carrying the same Idempotency-Key count once.
+// Call #12 POST /api/consulting (spec/site.md §3 Consultation request, §5 rules, §7), for a
+// company or (c_type personal) an individual: checks that the chosen case field exists and the
+// rules with the form's own code and words, stores the request as sent, and makes a retry
+// carrying the same Idempotency-Key count once.
 import {
-  checkConsultationRules,
-  consultationRuleInputOf,
+  brokenConsultingRule,
   CONSULTING_PATH,
   consultingResponseSchema,
 } from '@lawfirm/api-client/site';
@@ -88,8 +88,9 @@ export async function submitConsultation(
   if (centerCode !== undefined && !(await groupExists(db, centerCode))) {
     return { status: 400, answer: UNKNOWN_CENTER_ANSWER };
   }
-  // spec/site.md §5: the first broken rule, in the spec's order, in the form's own words.
-  const broken = checkConsultationRules(consultationRuleInputOf(submission.body));
+  // spec/site.md §5: the first broken rule, in the spec's order, in the form's own words (an
+  // individual's request: the individual form's rules).
+  const broken = brokenConsultingRule(submission.body);
   if (broken) return { status: 400, answer: { result: false, msg: broken.message } };
 
   const consultation = consultationRowOf(submission);

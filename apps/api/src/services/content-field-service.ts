@@ -17,6 +17,12 @@ const fieldOf = (row: CaseTypeRow): CaseField => ({
   tag_title: row.tagTitle,
 });
 
+/** Call #17's field also names its category, for a select that groups them. */
+const groupedFieldOf = (row: CaseTypeRow & { groupName: string }): CaseField => ({
+  ...fieldOf(row),
+  group_name: row.groupName,
+});
+
 /** Call #13: the fields of the category whose code_desc is `code`; none for an unknown one. */
 export async function listCategoryFields(db: Db, code: string): Promise<CaseField[]> {
   const group = await findGroupByCodeDesc(db, code);
@@ -29,9 +35,11 @@ export async function listCategoryFields(db: Db, code: string): Promise<CaseFiel
  * groups; the whole firm (CT0000) every field. An unknown code has none.
  */
 export async function listGroupFields(db: Db, centerCode: string): Promise<CaseField[]> {
-  if (centerCode === DEFAULT_CENTER_CODE) return (await findCaseTypes(db, undefined)).map(fieldOf);
+  if (centerCode === DEFAULT_CENTER_CODE) {
+    return (await findCaseTypes(db, undefined)).map(groupedFieldOf);
+  }
   const group = await findGroup(db, centerCode);
   if (!group) return [];
   const codes = [group.code, ...(await findChildCodes(db, group.code))];
-  return (await findCaseTypes(db, codes)).map(fieldOf);
+  return (await findCaseTypes(db, codes)).map(groupedFieldOf);
 }

@@ -13,11 +13,16 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   INQUIRY_TYPES,
   MEMO_MAX_LENGTH,
+  PERSONAL_INQUIRY_TYPE,
 } from '../constants';
 import { apiErrorBodyFrom } from '../entities/api-error';
 import { resultSchema } from '../entities/envelope';
 import { plainText } from '../entities/plain-text';
 import type { ApiClient } from '../http/client';
+import {
+  checkConsultationRules,
+  checkPersonalConsultationRules,
+} from '../rules/consultation-rules';
 import type { ConsultationRuleInput } from '../rules/consultation-rules';
 import { isIdx } from '../rules/idx';
 import { CONSULT_FIELD_MAX_LENGTH } from '../site/consult-field-limits';
@@ -43,35 +48,50 @@ export const consultingDetailSchema = z.strictObject({
   [L.comp_email]: z.union([z.literal(''), z.email().max(M.email)]).optional(),
 });
 
-export const consultingBodySchema = z.strictObject({
-  /** Company name; '' lets the §5 rule answer. */
-  cc_name: plainText(z.string().max(M.companyName)),
-  /** Contact number, digits only (§5 "digits without hyphens"); '' lets the §5 rule answer. */
-  cc_tel: z.string().regex(/^\d{0,11}$/, 'must be up to 11 digits, without hyphens'),
-  /**
-   * The chosen case field: a type_idx of call #13, as text; '' when none is chosen. The api
-   * also checks that the case type exists.
-   */
-  law_type_code: z
-    .string()
-    .max(String(MAX_IDX).length)
-    .refine((value) => value === '' || isIdx(value), 'must be a type_idx or empty'),
-  /** The memo (§5: at most 500 characters). */
-  contents: plainText(z.string().max(MEMO_MAX_LENGTH)),
-  /** The inquiry type; '' while none is chosen, which the §5 rule answers. */
-  c_type: z.enum([...INQUIRY_TYPES, '']),
-  detail: consultingDetailSchema,
-  /** Privacy consent. */
-  isCheck: z.boolean(),
-  isOver14: z.boolean(),
-  /**
-   * Ours: the group whose site the request was sent from (spec/site.md §1 "Each group has its
-   * own footer and consultation links"; §2 route table: the consult links "may be prefixed by
-   * a centre URL"). The spec's body names none; absent is the whole firm, CT0000 (§9). The api
-   * also checks that the group exists.
-   */
-  center_code: z.string().regex(GROUP_CODE_PATTERN, 'must be a group code like CT0023').optional(),
-});
+export const consultingBodySchema = z
+  .strictObject({
+    /** Company name, or an individual's name (c_type personal); '' lets the rule answer. */
+    cc_name: plainText(z.string().max(M.companyName)),
+    /** Contact number, digits only (§5 "digits without hyphens"); '' lets the §5 rule answer. */
+    cc_tel: z.string().regex(/^\d{0,11}$/, 'must be up to 11 digits, without hyphens'),
+    /**
+     * The chosen case field: a type_idx of call #13, as text; '' when none is chosen. The api
+     * also checks that the case type exists.
+     */
+    law_type_code: z
+      .string()
+      .max(String(MAX_IDX).length)
+      .refine((value) => value === '' || isIdx(value), 'must be a type_idx or empty'),
+    /** The memo (§5: at most 500 characters). */
+    contents: plainText(z.string().max(MEMO_MAX_LENGTH)),
+    /**
+     * The inquiry type: a corporate one, or personal for the individual form; '' while none is
+     * chosen, which the §5 rule answers.
+     */
+    c_type: z.enum([...INQUIRY_TYPES, PERSONAL_INQUIRY_TYPE, '']),
+    /** The company's detail; an individual's request has none ({}). */
+    detail: consultingDetailSchema,
+    /** Privacy consent. */
+    isCheck: z.boolean(),
+    isOver14: z.boolean(),
+    /**
+     * Ours: the group whose site the request was sent from (spec/site.md §1 "Each group has its
+     * own footer and consultation links"; §2 route table: the consult links "may be prefixed by
+     * a centre URL"). The spec's body names none; absent is the whole firm, CT0000 (§9). The api
+     * also checks that the group exists.
+     */
+    center_code: z
+      .string()
+      .regex(GROUP_CODE_PATTERN, 'must be a group code like CT0023')
+      .optional(),
+  })
+  .refine(
+    (body) => body.c_type !== PERSONAL_INQUIRY_TYPE || Object.keys(body.detail).length === 0,
+    {
+      path: ['detail'],
+      message: 'must be empty ({}) for a personal request',
+    },
+  );
 
 /**
  * The request headers the api reads: an optional Idempotency-Key (Node lower-cases header names),
@@ -108,6 +128,25 @@ export function consultationRuleInputOf(body: ConsultingBodyInput): Consultation
     comp_managerName: body.detail[L.comp_managerName] ?? '',
     cc_tel: body.cc_tel,
   };
+}
+
+/**
+ * The first rule a request breaks, with its Korean message, or undefined: the individual form's
+ * rules for a personal request, the §5 rules for the rest. The api answers with it.
+ */
+export function brokenConsultingRule(
+  body: ConsultingBodyInput,
+): { field: string; message: string } | undefined {
+  if (body.c_type === PERSONAL_INQUIRY_TYPE) {
+    return checkPersonalConsultationRules({
+      isCheck: body.isCheck,
+      isOver14: body.isOver14,
+      cc_name: body.cc_name,
+      cc_tel: body.cc_tel,
+      contents: body.contents,
+    });
+  }
+  return checkConsultationRules(consultationRuleInputOf(body));
 }
 
 export interface PostConsultingOptions {

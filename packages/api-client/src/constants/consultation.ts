@@ -12,6 +12,13 @@ export const INQUIRY_TYPE_LABELS = {
 } as const satisfies Record<(typeof INQUIRY_TYPES)[number], string>;
 
 /**
+ * Ours: an individual's request (spec/site.md §2 /consult, "Individual online consultation")
+ * goes through call #12 too, with this c_type: the spec gives the corporate form only, and an
+ * individual's request is the same call without the company detail.
+ */
+export const PERSONAL_INQUIRY_TYPE = 'personal';
+
+/**
  * §3 Consultation request: the detail object is sent under Korean labels; these are the
  * labels of its internal names.
  */
@@ -36,4 +43,16 @@ export const CONSULT_VALIDATION_MESSAGES = {
   comp_name: '회사명을 입력해 주세요.',
   comp_managerName: '담당자 성함을 입력해 주세요.',
   cc_tel: '연락처를 입력해 주세요.',
+} as const;
+
+/**
+ * The individual form's alerts (ours, in the spirit of §5): consent and age first, as on the
+ * corporate form, then the name, the contact and what the visitor wants to ask.
+ */
+export const PERSONAL_CONSULT_VALIDATION_MESSAGES = {
+  isCheck: CONSULT_VALIDATION_MESSAGES.isCheck,
+  isOver14: CONSULT_VALIDATION_MESSAGES.isOver14,
+  cc_name: '성함을 입력해 주세요.',
+  cc_tel: CONSULT_VALIDATION_MESSAGES.cc_tel,
+  contents: '상담받고 싶은 내용을 적어 주세요.',
 } as const;

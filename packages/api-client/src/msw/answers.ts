@@ -9,6 +9,7 @@ import type { LawyerListResponse } from '../calls/get-lawyer-list';
 import type { OfficeListResponse } from '../calls/get-office-list';
 import type { PopupTopListResponse } from '../calls/get-popup-top-list';
 import type { StrengthListResponse } from '../calls/get-strength-list';
+import type { SeoFieldListResponse } from '../calls/get-seo-field-list';
 import type { TermDetailResponse } from '../calls/get-term-detail';
 import { REGIONS } from '../constants';
 import {
@@ -92,6 +93,17 @@ export const corporateFields = [
 
 const fieldList = { result: true, data: { list: corporateFields } } satisfies FieldListResponse;
 
+/** Call #17 for the whole firm (CT0000): the seeded fields of two categories, with their names. */
+export const firmFields = [
+  { type_idx: 46, tag_title: '협의이혼', group_name: '이혼' },
+  { type_idx: 47, tag_title: '재판이혼', group_name: '이혼' },
+  { type_idx: 48, tag_title: '재산분할', group_name: '이혼' },
+  { type_idx: 66, tag_title: '사기·횡령', group_name: '형사' },
+  { type_idx: 67, tag_title: '폭행·상해', group_name: '형사' },
+];
+
+const seoFieldList = { result: true, data: firmFields } satisfies SeoFieldListResponse;
+
 /** One term (spec/site.md §2 /common/term/{terms_code}); the handler answers it for any code. */
 const termDetail = {
   result: true,
@@ -104,6 +116,7 @@ const termDetail = {
 } satisfies TermDetailResponse;
 
 export const answers = {
+  seoFieldList,
   centerList,
   centerFooterList,
   footerTerms: footerTermsAnswer,

@@ -7,6 +7,7 @@ import {
 import { CENTER_LIST_PATH, centerListResponseSchema } from '../calls/get-center-list';
 import { FAQ_LIST_PATH, faqListResponseSchema } from '../calls/get-faq-list';
 import { FIELD_LIST_PATH, fieldListResponseSchema } from '../calls/get-field-list';
+import { SEO_FIELD_LIST_PATH, seoFieldListResponseSchema } from '../calls/get-seo-field-list';
 import { FOOTER_TERMS_PATH, footerTermsResponseSchema } from '../calls/get-footer-terms';
 import { LAWYER_LIST_PATH, lawyerListResponseSchema } from '../calls/get-lawyer-list';
 import { OFFICE_LIST_PATH, officeListResponseSchema } from '../calls/get-office-list';
@@ -36,6 +37,13 @@ export const handlers = [
 
 /** Call #13 alone (the consultation form's case-field select), for a server of its own. */
 export const fieldListHandler = answer(FIELD_LIST_PATH, fieldListResponseSchema, answers.fieldList);
+
+/** Call #17 alone (the individual form's grouped case fields), for a server of its own. */
+export const seoFieldListHandler = answer(
+  SEO_FIELD_LIST_PATH,
+  seoFieldListResponseSchema,
+  answers.seoFieldList,
+);
 
 /** One term, answered for any terms_code. Not in `handlers`: a page test adds it. */
 export const termDetailHandler = answer(

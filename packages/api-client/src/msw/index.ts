@@ -2,8 +2,8 @@
 // handlers typed by the calls' schemas). Source only: not part of the published build.
 export { answer, anyOrigin, fail, jsonFor } from './answer';
 export type { HttpMethod } from './answer';
-export { answers, corporateFields } from './answers';
-export { fieldListHandler, handlers, termDetailHandler } from './handlers';
+export { answers, corporateFields, firmFields } from './answers';
+export { fieldListHandler, handlers, seoFieldListHandler, termDetailHandler } from './handlers';
 export {
   centerGroup,
   firmFooter,

@@ -1,7 +1,11 @@
 // spec/site.md §5 Consultation form: the rules checked on submit, in the spec's order, with
 // their Korean messages. The one source for both sides: the form (consult-form) alerts the
 // first failure, and the api answers it as `msg` in the same words.
-import { CONSULT_VALIDATION_MESSAGES, INQUIRY_TYPES } from '../constants';
+import {
+  CONSULT_VALIDATION_MESSAGES,
+  INQUIRY_TYPES,
+  PERSONAL_CONSULT_VALIDATION_MESSAGES,
+} from '../constants';
 
 /**
  * The values the rules read, under the request's own names (spec/site.md §3 Consultation
@@ -50,4 +54,37 @@ export function checkConsultationRules(
 ): ConsultationRuleFailure | undefined {
   const failed = CONSULTATION_RULES.find((rule) => !rule.passes(input));
   return failed && { field: failed.field, message: CONSULT_VALIDATION_MESSAGES[failed.field] };
+}
+
+/** The values the individual form's rules read, under the request's names (cc_name: the name). */
+export interface PersonalConsultationRuleInput {
+  isCheck: boolean;
+  isOver14: boolean;
+  cc_name: string;
+  cc_tel: string;
+  contents: string;
+}
+
+export type PersonalConsultationRuleField = keyof typeof PERSONAL_CONSULT_VALIDATION_MESSAGES;
+
+/** The individual form's rules, in the order they are reported (as the corporate form's). */
+export const PERSONAL_CONSULTATION_RULES: ReadonlyArray<{
+  field: PersonalConsultationRuleField;
+  passes: (input: PersonalConsultationRuleInput) => boolean;
+}> = [
+  { field: 'isCheck', passes: (input) => input.isCheck },
+  { field: 'isOver14', passes: (input) => input.isOver14 },
+  { field: 'cc_name', passes: (input) => filled(input.cc_name) },
+  { field: 'cc_tel', passes: (input) => /\d/.test(input.cc_tel) },
+  { field: 'contents', passes: (input) => filled(input.contents) },
+];
+
+/** The first rule of the individual form the input breaks, with its Korean message. */
+export function checkPersonalConsultationRules(
+  input: PersonalConsultationRuleInput,
+): { field: PersonalConsultationRuleField; message: string } | undefined {
+  const failed = PERSONAL_CONSULTATION_RULES.find((rule) => !rule.passes(input));
+  return (
+    failed && { field: failed.field, message: PERSONAL_CONSULT_VALIDATION_MESSAGES[failed.field] }
+  );
 }

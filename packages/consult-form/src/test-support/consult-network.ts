@@ -17,7 +17,12 @@ import type { ConsultingBodyInput, ConsultingResponse } from '@lawfirm/api-clien
 import { HttpResponse, http } from 'msw';
 
 // Call #13's case fields and handler are api-client's, shared with the site's tests.
-export { corporateFields, fieldListHandler } from '@lawfirm/api-client/msw';
+export {
+  corporateFields,
+  fieldListHandler,
+  firmFields,
+  seoFieldListHandler,
+} from '@lawfirm/api-client/msw';
 
 /** The api's 429 msg (apps/api CONSULT_RATE_LIMIT_MESSAGE). */
 export const RATE_LIMIT_MESSAGE =

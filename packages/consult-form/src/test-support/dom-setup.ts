@@ -1,13 +1,13 @@
 // Imported by the form's jsdom test files: unmounts after each test (vitest globals are off)
-// and runs MSW's node server with call #13's answer. An API call no handler answers fails the
-// test, so the form cannot reach the network unnoticed.
+// and runs MSW's node server with the answers of calls #13 and #17 (the case fields). An API
+// call no handler answers fails the test, so the form cannot reach the network unnoticed.
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-import { fieldListHandler } from './consult-network';
+import { fieldListHandler, seoFieldListHandler } from './consult-network';
 
-export const server = setupServer(fieldListHandler);
+export const server = setupServer(fieldListHandler, seoFieldListHandler);
 
 /** The tests' API origin; the handlers answer on any origin. */
 export const TEST_API_BASE_URL = 'http://api.test';

@@ -145,12 +145,12 @@ export async function findChildCodes(db: Db, groupCode: string): Promise<string[
 export function findCaseTypes(
   db: Db,
   groupCodes: readonly string[] | undefined,
-): Promise<CaseTypeRow[]> {
+): Promise<Array<CaseTypeRow & { groupName: string }>> {
   return db
-    .select({ caseType: caseTypes })
+    .select({ caseType: caseTypes, groupName: groups.codeName })
     .from(caseTypes)
     .innerJoin(groups, eq(groups.code, caseTypes.groupCode))
     .where(groupCodes === undefined ? undefined : inArray(caseTypes.groupCode, [...groupCodes]))
     .orderBy(asc(groups.sortOrder), asc(caseTypes.sortOrder), asc(caseTypes.typeIdx))
-    .then((rows) => rows.map((row) => row.caseType));
+    .then((rows) => rows.map((row) => ({ ...row.caseType, groupName: row.groupName })));
 }

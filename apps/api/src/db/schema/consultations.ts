@@ -2,7 +2,7 @@
 // Idempotency-Key records that make a retried submit count once.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One submitted corporate consultation request, as the visitor sent it. */
+/** One submitted consultation request, a company's or an individual's, as the visitor sent it. */
 export const consultations = pgTable(
   'consultations',
   {
@@ -12,7 +12,7 @@ export const consultations = pgTable(
     /** The chosen case field (type_idx as text), if any. */
     lawTypeCode: text('law_type_code'),
     contents: text('contents'),
-    /** comp_consult or comp_suit. */
+    /** comp_consult or comp_suit (a company), or personal (an individual). */
     cType: text('c_type').notNull(),
     /** The detail object as sent, under its Korean-labelled keys. */
     detail: jsonb('detail').$type<Record<string, string>>().notNull(),
