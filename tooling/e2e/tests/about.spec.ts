@@ -108,6 +108,25 @@ test('the greeting buttons scroll to their five sections and hand them focus', a
   expect(new URL(page.url()).hash).toBe('');
 });
 
+test('the greeting is signed by the firm’s representative from the firm’s data', async ({
+  page,
+  request,
+}) => {
+  // Call #2 is the firm's data: its CT0000 row names the representative.
+  const footers = (await (await request.get('/api/center-footer/list')).json()) as {
+    data: { code: string; company_name: string; representative: { title: string; name: string } }[];
+  };
+  const firm = footers.data.find((row) => row.code === 'CT0000')!;
+  expect(firm.representative.title).toBe('대표변호사');
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/about/greeting');
+  const signature = page.locator('#greeting .site-greeting__signature');
+  await expect(signature).toHaveText(
+    `${firm.company_name}${firm.representative.title} ${firm.representative.name}`,
+  );
+  await expect(page.locator('#greeting')).not.toContainText('구성원 일동');
+});
+
 test('the vision cards rotate every 2.5 s and hold on hover with that card selected', async ({
   page,
 }) => {

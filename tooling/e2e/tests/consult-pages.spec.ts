@@ -192,6 +192,93 @@ test('a term from the footer shows its sanitized body; an unknown code is a Kore
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
 });
 
+// The privacy policy's sections (개인정보 보호법 §30) and the terms' articles, as the seed writes them.
+const LONG_TERMS = [
+  {
+    path: '/common/term/privacy-policy',
+    sections: [
+      '1. 개인정보의 처리 목적',
+      '2. 처리하는 개인정보의 항목',
+      '3. 개인정보의 처리 및 보유 기간',
+      '4. 개인정보 처리업무의 위탁',
+      '5. 개인정보의 제3자 제공',
+      '6. 개인정보의 파기 절차와 방법',
+      '7. 정보주체의 권리·의무와 행사 방법',
+      '8. 만 14세 미만 아동의 개인정보',
+      '9. 개인정보의 안전성 확보 조치',
+      '10. 쿠키 등 자동 수집 장치의 설치·운영과 거부',
+      '11. 개인정보 보호책임자',
+      '12. 권익침해 구제 방법',
+      '13. 개인정보 처리방침의 변경',
+    ],
+    jumpTo: '10. 쿠키 등 자동 수집 장치의 설치·운영과 거부',
+  },
+  {
+    path: '/common/term/service-terms',
+    sections: [
+      '제1조 (목적)',
+      '제2조 (용어의 정의)',
+      '제3조 (약관의 효력과 변경)',
+      '제4조 (서비스의 제공)',
+      '제5조 (회원가입)',
+      '제6조 (회원 탈퇴와 자격 상실)',
+      '제7조 (회원의 의무)',
+      '제8조 (법률 정보의 성격)',
+      '제9조 (상담과 위임계약)',
+      '제10조 (지식재산권)',
+      '제11조 (면책)',
+      '제12조 (분쟁 해결과 관할)',
+      '부칙',
+    ],
+    jumpTo: '제9조 (상담과 위임계약)',
+  },
+] as const;
+
+for (const term of LONG_TERMS) {
+  test(`${term.path}: its sections as h2s, and a table of contents whose links land on them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto(term.path);
+    const body = page.locator('.site-term__body');
+    await expect(body.getByRole('heading', { level: 2 })).toHaveText([...term.sections]);
+    const toc = page.getByRole('navigation', { name: '목차' });
+    await expect(toc.getByRole('link')).toHaveText([...term.sections]);
+    // Every entry points at a heading of the body.
+    for (const href of await toc
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+      await expect(body.locator(`h2${href}`)).toHaveCount(1);
+    }
+    await waitForHydration(page);
+    await toc.getByRole('link', { name: term.jumpTo, exact: true }).click();
+    const heading = body.getByRole('heading', { level: 2, name: term.jumpTo, exact: true });
+    await expect(heading).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe(`#${await heading.getAttribute('id')}`);
+    // The heading lands below the sticky header, not under it.
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+  });
+}
+
+test('the privacy policy names its officer with a mailbox under the site’s own domain', async ({
+  page,
+}) => {
+  await page.goto('/common/term/privacy-policy');
+  const officer = page.locator('#officer').locator('xpath=..');
+  await expect(officer.getByRole('rowheader', { name: '개인정보 보호책임자' })).toBeVisible();
+  const mail = officer.getByRole('link', { name: /^privacy@/ });
+  // The site's configured origin, as the page's canonical URL gives it.
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  await expect(mail).toHaveAttribute('href', `mailto:privacy@${new URL(canonical!).hostname}`);
+  for (const line of ['국번 없이 1833-6972', '국번 없이 118', '국번 없이 1301', '국번 없이 182']) {
+    await expect(page.locator('#remedies').locator('xpath=..')).toContainText(line);
+  }
+});
+
 const PAGES = [
   ['/choice', 'choice', '상담 예약'],
   ['/consult', 'consult', '개인 온라인 상담'],
