@@ -66,13 +66,11 @@ export {
 export { ActionLink } from './components/action-link';
 export type { ActionLinkProps } from './components/action-link';
 
-export { PreparingPage } from './pages/preparing-page';
 export { SignUpStepOnePage } from './pages/sign-up/sign-up-step-one-page';
 export type { SignUpStepOnePageProps } from './pages/sign-up/sign-up-step-one-page';
 export { SignUpStepTwoPage } from './pages/sign-up/sign-up-step-two-page';
 export type { SignUpStepTwoPageProps } from './pages/sign-up/sign-up-step-two-page';
 export { useHydrationMarker } from './lib/use-hydration-marker';
-export type { PreparingPageProps } from './pages/preparing-page';
 export { NotFoundPage } from './pages/not-found-page';
 // A route that failed: the error page, and what becomes of the failure (404, or 500 and a code).
 export { ErrorPage } from './pages/error-page';
