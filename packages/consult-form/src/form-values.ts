@@ -39,8 +39,11 @@ export const EMPTY_VALUES: ConsultFormValues = {
   isOver14: false,
 };
 
-/** A field the visitor must correct, and the Korean message that says how. */
-export interface FieldError {
-  field: FormField;
+/** A field of a consultation form the visitor must correct, and the Korean message that says how. */
+export interface FieldErrorOf<Field extends string> {
+  field: Field;
   message: string;
 }
+
+/** A field of the corporate form to correct. */
+export type FieldError = FieldErrorOf<FormField>;

@@ -3,7 +3,7 @@
 // #12's body with c_type personal.
 import type { PersonalConsultingFormValues } from '@lawfirm/api-client/site-core';
 
-import type { FieldErrorOf } from './use-consult-form-state';
+import type { FieldErrorOf } from './form-values';
 
 export type PersonalFormValues = PersonalConsultingFormValues;
 

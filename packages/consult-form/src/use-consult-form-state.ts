@@ -10,16 +10,12 @@ import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 import { COMPLETE_URL, RECEIVED_MESSAGE, SUBMIT_FAILED_MESSAGE } from './constants';
+import type { FieldErrorOf } from './form-values';
 import { loadCheckForm } from './load-check-form';
 import { useConsultSubmit } from './use-consult-submit';
 
 type CheckModule = Awaited<ReturnType<typeof loadCheckForm>>;
 
-/** A field the visitor must correct, and the Korean message that says how. */
-export interface FieldErrorOf<Field extends string> {
-  field: Field;
-  message: string;
-}
 
 /** The two boxes every consultation form has (spec/site.md §2): privacy consent and over 14. */
 export interface ConsentValues {
