@@ -218,6 +218,17 @@ describeOnEachDatabase('content: site reads', (getDatabase) => {
         VIDEO_DIRECTION_OFFICE_KEYS.length,
       );
     });
+
+    it('gives each office the directions its map is drawn from, as stored', async () => {
+      const { data } = officeListResponseSchema.parse(await read(OFFICE_LIST_PATH));
+      const offices = data.list.flatMap((region) => region.offices);
+      for (const office of offices) {
+        const seeded = OFFICE_SEED.offices.find((row) => row.key === office.key);
+        expect(office.directions, office.key).toEqual(seeded?.directions);
+      }
+      const jeju = offices.find((office) => office.key === 'jeju');
+      expect(jeju?.directions?.stations[0]?.name).toBe('제주지방법원 정류장');
+    });
   });
 
   describe('lawyers', () => {

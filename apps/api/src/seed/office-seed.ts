@@ -5,6 +5,7 @@
 import { REGIONS, VIDEO_DIRECTION_OFFICE_KEYS } from '../db/constants';
 import type { RegionKey } from '../db/constants';
 import type { NewOfficeRow, NewRegionRow } from '../db/schema';
+import { OFFICE_DIRECTIONS } from './content/office-directions';
 import { LOCAL_SITE_LINKS } from './site-links';
 import type { SiteLinks } from './site-links';
 import { staticPath } from './static-paths';
@@ -311,6 +312,7 @@ export function buildOfficeSeed(links: SiteLinks): {
     videoUrl: videoKeys.includes(office.key)
       ? `${links.subSite('video')}/directions/${office.key}`
       : null,
+    directions: OFFICE_DIRECTIONS[office.key] ?? null,
     sortOrder: index,
   }));
   return { regions, offices };

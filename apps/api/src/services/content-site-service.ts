@@ -110,6 +110,7 @@ function officeOf(row: OfficeRow): Region['offices'][number] {
     modified_br_name: row.modifiedBrName,
     br_code: row.brCode,
     video_url: row.videoUrl,
+    directions: row.directions,
     // The region layout's cell.
     name: row.title,
     desc: row.address,

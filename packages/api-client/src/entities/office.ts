@@ -1,6 +1,8 @@
 // spec/site.md §3 Office, and §2 Office map.
 import { z } from 'zod';
 
+import { officeDirectionsSchema } from './office-directions';
+
 export const officeSchema = z.object({
   /** The /map/{key} slug. */
   key: z.string(),
@@ -25,6 +27,8 @@ export const officeSchema = z.object({
   br_code: z.string(),
   /** Video directions; only the offices seoul, busan1, myeongji, busan2 and samseong have one. */
   video_url: z.string().nullable(),
+  /** Stations, landmarks and streets the office's map is drawn from; absent in older data. */
+  directions: officeDirectionsSchema.nullable().optional(),
   // The region layout's cell: name, desc, url (/map/{key}) and src (image).
   name: z.string(),
   desc: z.string(),

@@ -1,6 +1,7 @@
 // spec/site.md §2 Office map and §3 Office: the 12 regions and their offices.
+import type { Office } from '@lawfirm/api-client/site-core';
 import { relations } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const regions = pgTable('regions', {
   /** One of REGIONS in db/constants.ts. */
@@ -37,6 +38,8 @@ export const offices = pgTable(
     brCode: text('br_code').notNull(),
     /** Video directions; spec/site.md §2 shows it only for the keys of VIDEO_DIRECTION_OFFICE_KEYS. */
     videoUrl: text('video_url'),
+    /** Stations, landmarks and streets around the office: its map is drawn from them. */
+    directions: jsonb('directions').$type<OfficeDirections>(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [index('offices_region_key_idx').on(table.regionKey, table.sortOrder)],
@@ -49,6 +52,12 @@ export const regionsRelations = relations(regions, ({ many }) => ({
 export const officesRelations = relations(offices, ({ one }) => ({
   region: one(regions, { fields: [offices.regionKey], references: [regions.key] }),
 }));
+
+/** An office's directions (api-client's officeDirectionsSchema) and their parts. */
+export type OfficeDirections = NonNullable<Office['directions']>;
+export type OfficeStation = OfficeDirections['stations'][number];
+export type OfficeLandmark = OfficeDirections['landmarks'][number];
+export type OfficeRoad = OfficeDirections['roads'][number];
 
 export type RegionRow = typeof regions.$inferSelect;
 export type NewRegionRow = typeof regions.$inferInsert;

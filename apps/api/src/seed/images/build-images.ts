@@ -80,9 +80,17 @@ export function buildImages(): Map<string, string> {
     add(partner.logo, partnerLogoSvg(index, partner.name)),
   );
 
-  OFFICE_SEED.offices.forEach((office, index) =>
-    add(office.img, officeMapSvg(index, office.title, office.address)),
-  );
+  for (const office of OFFICE_SEED.offices) {
+    if (!office.directions) throw new Error(`Office ${office.key} has no directions to draw`);
+    add(
+      office.img,
+      officeMapSvg({
+        title: office.title,
+        address: office.address,
+        directions: office.directions,
+      }),
+    );
+  }
 
   for (const upload of FAQ_SEED.uploads) add(upload.path, faqGuideSvg(upload.title));
 
