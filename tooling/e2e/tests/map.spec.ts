@@ -72,6 +72,72 @@ test('a region chosen by keyboard shows its default office; tiles switch offices
   expect(problems).toEqual([]);
 });
 
+test('each office’s map is drawn from its own stations and landmarks, and its address opens in 네이버 지도 and 카카오맵', async ({
+  page,
+  request,
+}) => {
+  const { data } = officeListResponseSchema.parse(
+    await (await request.get('/api/office/list')).json(),
+  );
+  const offices = data.list.flatMap((region) => region.offices);
+  const pictures = new Map<string, string>();
+  await page.setViewportSize(viewports.desktop);
+  for (const key of ['seoul', 'jeju']) {
+    const office = offices.find((candidate) => candidate.key === key)!;
+    const directions = office.directions!;
+    await page.goto(`/map/${key}`);
+    await waitForHydration(page);
+    const article = page.getByRole('article', { name: office.title, exact: true });
+
+    // The nearest stations in words, and the walk.
+    const transit = article.locator('dt', { hasText: '대중교통' }).locator('+ dd');
+    for (const station of directions.stations) {
+      await expect(transit).toContainText(
+        `${station.name}(${station.lines})${station.exit ? ` ${station.exit}` : ''}에서 도보 ${station.walk_minutes}분`,
+      );
+    }
+    await expect(transit).toContainText(directions.route);
+
+    // The picture: its text alternative tells the walk; the drawing names the office's own places.
+    const image = article.getByRole('button', { name: /약도 크게 보기/ }).getByRole('img');
+    await expect(image).toHaveAttribute('alt', new RegExp(`^${office.title} 약도\\. `));
+    await expect(image).toHaveAttribute('alt', new RegExp(directions.landmarks[0]!.name));
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
+      640,
+    );
+    const src = (await image.getAttribute('src'))!;
+    const svg = await (await request.get(src)).text();
+    for (const place of [...directions.stations, ...directions.landmarks]) {
+      expect(svg, `${key}: ${place.name}`).toContain(place.name);
+    }
+    pictures.set(key, svg);
+
+    // The same picture, larger.
+    await article.getByRole('button', { name: /약도 크게 보기/ }).click();
+    const dialog = page.getByRole('dialog', { name: `${office.title} 약도` });
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', src);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The address, up to the building and floor, in the two map services, each in a new tab.
+    const road = encodeURIComponent(office.address.split(',')[0]!.trim());
+    for (const [name, href] of [
+      ['네이버 지도에서 보기', `https://map.naver.com/p/search/${road}`],
+      ['카카오맵에서 보기', `https://map.kakao.com/link/search/${road}`],
+    ] as const) {
+      const link = article.getByRole('link', { name: new RegExp(`^${name}\\s*\\(새 창\\)$`) });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  }
+  // Jeju has no subway: its map shows the bus stops, not Seoul's stations.
+  expect(pictures.get('jeju')).not.toContain('교대역');
+  expect(pictures.get('jeju')).toContain('정류장');
+  expect(pictures.get('seoul')).not.toBe(pictures.get('jeju'));
+});
+
 test('the map image enlarges in a dialog that keeps and returns focus', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/map/seoul');

@@ -33,3 +33,9 @@ export const ALL_OFFICES_LABEL = '전체';
  * place_id"). The spec names no service; we link the one Korean visitors use most.
  */
 export const MAP_SERVICE_PLACE_URL = 'https://map.naver.com/p/entry/place/';
+/**
+ * The two map services Korean visitors use, searched by the office's address (ours: the spec
+ * names no service); the encoded address is appended.
+ */
+export const NAVER_MAP_SEARCH_URL = 'https://map.naver.com/p/search/';
+export const KAKAO_MAP_SEARCH_URL = 'https://map.kakao.com/link/search/';

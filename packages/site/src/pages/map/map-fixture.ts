@@ -1,10 +1,44 @@
 // Offices for the map's tests and stories: the 12 regions of the contract, Seoul with the
 // video-direction office and two more, Busan-Ulsan-Gyeongnam with eight (more than a grid's 6,
-// so the limit and the sheet's pages show), Jeju with none. Typed by @lawfirm/api-client's
+// so the limit and the sheet's pages show), Jeju with none. The head office has directions (its
+// stations and landmarks), the others have none, as older data. Typed by @lawfirm/api-client's
 // Region, so the shape cannot drift; the e2e suite renders the api's real seed.
 import { REGIONS } from '@lawfirm/api-client';
 import type { Office, Region } from '@lawfirm/api-client/site';
 import { officePath } from '@lawfirm/api-client/site-core';
+
+/** The head office's way in, as the api's seed gives it. */
+export const SEOUL_DIRECTIONS: NonNullable<Office['directions']> = {
+  stations: [
+    {
+      name: '교대역',
+      kind: 'subway',
+      lines: '2·3호선',
+      exit: '10번 출구',
+      walk_minutes: 4,
+      color: '#00A84D',
+      x: 24,
+      y: 52,
+    },
+    {
+      name: '서초역',
+      kind: 'subway',
+      lines: '2호선',
+      exit: '7번 출구',
+      walk_minutes: 8,
+      color: '#00A84D',
+      x: 88,
+      y: 52,
+    },
+  ],
+  landmarks: [
+    { name: '서울법원종합청사', kind: 'court', x: 70, y: 22 },
+    { name: '서리풀공원', kind: 'park', x: 22, y: 86 },
+  ],
+  roads: [{ name: '서초대로', axis: 'h', at: 52, major: true }],
+  office: { x: 46, y: 30 },
+  route: '교대역 10번 출구로 나와 서초대로를 따라 걷다가 법조타운로에서 왼쪽으로 들어서면 됩니다.',
+};
 
 function fixtureOffice(key: string, tabName: string, index: number): Office {
   const title = `${tabName} 사무소`;
@@ -30,6 +64,7 @@ function fixtureOffice(key: string, tabName: string, index: number): Office {
     desc: address,
     url: officePath(key),
     src: `/static/offices/${key}.svg`,
+    directions: key === 'seoul' ? SEOUL_DIRECTIONS : null,
   };
 }
 

@@ -7,13 +7,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router';
 
 import {
+  KAKAO_MAP_SEARCH_URL,
   MAP_HEADLINE,
   MAP_SERVICE_PLACE_URL,
+  NAVER_MAP_SEARCH_URL,
   PUBLIC_TRANSPORT_NOTE,
   SHARE_COPIED_MESSAGE,
   SHARE_UNSUPPORTED_MESSAGE,
 } from './map-constants';
-import { MAP_REGIONS_FIXTURE } from './map-fixture';
+import { MAP_REGIONS_FIXTURE, SEOUL_DIRECTIONS } from './map-fixture';
 import { MapPage } from './map-page';
 
 afterEach(() => {
@@ -109,6 +111,32 @@ describe('MapPage on /map/{key}', () => {
         .getByRole('link', { name: /영상으로 오시는 길/ })
         .getAttribute('href'),
     ).toBe('https://video.lawfirm.test/seoul');
+  });
+
+  it("says how to come from the office's directions, and opens its address in two map services", async () => {
+    await renderWithRouter(<MapPage regions={MAP_REGIONS_FIXTURE} officeKey="seoul" />);
+    const office = screen.getByRole('article', { name: '서울 본사 사무소' });
+    const transit = within(office).getByText('대중교통').nextElementSibling!;
+    expect([...transit.children].map((line) => line.textContent)).toEqual([
+      '교대역(2·3호선) 10번 출구에서 도보 4분',
+      '서초역(2호선) 7번 출구에서 도보 8분',
+      SEOUL_DIRECTIONS.route,
+    ]);
+    const image = within(office).getByRole('img', { name: /서울 본사 사무소 약도\./ });
+    expect(image.getAttribute('alt')).toContain('주변: 서울법원종합청사, 서리풀공원.');
+
+    const services = within(office).getByRole('list', { name: '지도 서비스에서 주소 보기' });
+    // The fixture's address, "서울 본사시 중앙로 3, 4층", up to its floor.
+    const query = encodeURIComponent('서울 본사시 중앙로 3');
+    for (const [name, href] of [
+      [/^네이버 지도에서 보기\s*\(새 창\)$/, `${NAVER_MAP_SEARCH_URL}${query}`],
+      [/^카카오맵에서 보기\s*\(새 창\)$/, `${KAKAO_MAP_SEARCH_URL}${query}`],
+    ] as const) {
+      const link = within(services).getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
   });
 
   it('has no video directions for an office outside the five', async () => {

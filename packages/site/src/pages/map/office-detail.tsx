@@ -7,21 +7,19 @@ import { staticUrl, useSiteSettings } from '../../settings/site-settings';
 import { PUBLIC_TRANSPORT_NOTE } from './map-constants';
 import { MapImageDialog } from './map-image-dialog';
 import { mapServiceUrl, officeShareUrl, videoDirectionsUrl, worktimeLines } from './map-selection';
+import { addressMapLinks, officeMapAlt, stationDescription } from './office-directions';
 import { shareOffice } from './share-office';
 
 export interface OfficeDetailProps {
   office: Office;
 }
 
-/** The map image's text alternative: what the picture shows, for a visitor who cannot see it. */
-export function officeMapAlt(office: Pick<Office, 'title' | 'address'>): string {
-  return `${office.title} 약도: ${office.address}에 위치`;
-}
-
 /**
  * spec/site.md §2 Office map, "A selected office shows": its title, homepage, address, hours
  * (one line per pipe), phone, parking and a public-transport note, the map image (enlarged in
- * a dialog), sharing, the map-service link and, for five offices, video directions.
+ * a dialog), sharing, the map-service link and, for five offices, video directions. The map
+ * is drawn from the office's directions, which also give the nearest stations in words; under
+ * it, the address opens in 네이버 지도 or 카카오맵.
  */
 export function OfficeDetail({ office }: OfficeDetailProps) {
   const settings = useSiteSettings();
@@ -31,6 +29,7 @@ export function OfficeDetail({ office }: OfficeDetailProps) {
   const alt = officeMapAlt(office);
   const video = videoDirectionsUrl(office);
   const titleId = `site-office-${office.key}-title`;
+  const stations = office.directions?.stations ?? [];
 
   const share = async () => {
     setMessage('');
@@ -44,7 +43,7 @@ export function OfficeDetail({ office }: OfficeDetailProps) {
 
   return (
     <article className="site-office" aria-labelledby={titleId} data-office={office.key}>
-      <div className="site-office__info">
+      <header className="site-office__head">
         <p className="site-office__sub">{office.sub_title}</p>
         <h2 id={titleId} className="site-office__title">
           {office.title}
@@ -56,6 +55,39 @@ export function OfficeDetail({ office }: OfficeDetailProps) {
             </a>
           </p>
         ) : null}
+      </header>
+      <figure className="site-office__map">
+        <button
+          type="button"
+          className="site-office__map-button"
+          onClick={() => setEnlarged(true)}
+          aria-haspopup="dialog"
+        >
+          <img src={image} alt={alt} width={640} height={420} />
+          <span className="site-office__enlarge">약도 크게 보기</span>
+        </button>
+        <ul className="site-office__map-links" aria-label="지도 서비스에서 주소 보기">
+          {addressMapLinks(office.address).map((link) => (
+            <li key={link.service}>
+              <a
+                className="lf-button"
+                data-variant="secondary"
+                data-map-service={link.service}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <span className="site-office__map-mark" aria-hidden="true">
+                  {link.service === 'naver' ? 'N' : 'K'}
+                </span>
+                {link.label}
+                <span className="lf-visually-hidden"> (새 창)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </figure>
+      <div className="site-office__info">
         <dl className="site-office__facts">
           <div>
             <dt>주소</dt>
@@ -77,6 +109,21 @@ export function OfficeDetail({ office }: OfficeDetailProps) {
               <a href={telHref(office.tel)}>{office.tel}</a>
             </dd>
           </div>
+          {stations.length > 0 ? (
+            <div>
+              <dt>대중교통</dt>
+              <dd>
+                {stations.map((station) => (
+                  <span key={station.name} className="site-office__line">
+                    {stationDescription(station)}
+                  </span>
+                ))}
+                <span className="site-office__line site-office__note">
+                  {office.directions?.route}
+                </span>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>주차 안내</dt>
             <dd>
@@ -129,17 +176,6 @@ export function OfficeDetail({ office }: OfficeDetailProps) {
           {message}
         </p>
       </div>
-      <figure className="site-office__map">
-        <button
-          type="button"
-          className="site-office__map-button"
-          onClick={() => setEnlarged(true)}
-          aria-haspopup="dialog"
-        >
-          <img src={image} alt={alt} width={640} height={420} />
-          <span className="site-office__enlarge">약도 크게 보기</span>
-        </button>
-      </figure>
       <MapImageDialog
         open={enlarged}
         onClose={() => setEnlarged(false)}
