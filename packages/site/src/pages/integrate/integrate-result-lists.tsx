@@ -4,7 +4,7 @@ import type { ArticleKind, ArticleSummary, FaqGroup, Lawyer } from '@lawfirm/api
 import { articleDetailPath } from '@lawfirm/api-client/site-core';
 import { Link } from '@tanstack/react-router';
 
-import { staticUrl, useSiteSettings } from '../../settings/site-settings';
+import { LawyerPortrait } from '../../components/lawyer-portrait/lawyer-portrait';
 import { excerptOf } from '../faq/faq-constants';
 
 import { Highlighted } from './highlighted';
@@ -59,21 +59,13 @@ export function LawyerResults({
   keyword?: string;
   label: string;
 }) {
-  const settings = useSiteSettings();
   return (
     <ul className="site-card-grid site-search-grid" aria-label={label}>
       {items.map((lawyer) => {
         const group = groups.find((item) => item.code === lawyer.group_code);
         return (
           <li key={lawyer.idx} className="site-result-card site-search-lawyer">
-            <img
-              className="site-search-lawyer__photo"
-              src={staticUrl(settings, lawyer.image)}
-              alt=""
-              width={72}
-              height={90}
-              loading="lazy"
-            />
+            <LawyerPortrait className="site-search-lawyer__photo" lawyer={lawyer} />
             <div className="site-search-lawyer__body">
               <h3 className="site-search-lawyer__name">
                 <Highlighted text={lawyer.lawyer_name} keyword={keyword} />{' '}
