@@ -44,9 +44,7 @@ export function Composer({
   onSend,
   now = Date.now,
 }: ComposerProps) {
-  const [history, setHistory] = useState<UndoHistory>(() =>
-    createUndoHistory(readDraft(draftKey)),
-  );
+  const [history, setHistory] = useState<UndoHistory>(() => createUndoHistory(readDraft(draftKey)));
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const enterSends = useMediaQuery(ENTER_SENDS_QUERY);
   const value = history.present;

@@ -190,7 +190,11 @@ describe('the message list (spec §2 Message display)', () => {
   it("labels a counsellor's messages with their name and initial, a new run per sender", () => {
     renderView({
       messages: [
-        chatMessage({ message_number: 1, plain_text: '안내 드립니다.', sender_type: SENDER_TYPES.bot }),
+        chatMessage({
+          message_number: 1,
+          plain_text: '안내 드립니다.',
+          sender_type: SENDER_TYPES.bot,
+        }),
         chatMessage({ message_number: 2, plain_text: '안녕하세요.', sender_name: '박서연' }),
         chatMessage({ message_number: 3, plain_text: '자료를 보겠습니다.', sender_name: '박서연' }),
         chatMessage({ message_number: 4, plain_text: '교대합니다.', sender_name: '이도윤' }),
@@ -444,9 +448,10 @@ describe('status (spec §2, §4)', () => {
 });
 
 describe('footer (spec §4)', () => {
-  it("keeps the unsent text of the inquiry across a reload, and forgets it once sent", () => {
+  it('keeps the unsent text of the inquiry across a reload, and forgets it once sent', () => {
     sessionStorage.clear();
-    const composer = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: '메시지 입력' });
+    const composer = () =>
+      screen.getByRole<HTMLTextAreaElement>('textbox', { name: '메시지 입력' });
     renderView();
     fireEvent.change(composer(), { target: { value: '이혼 소송 비용이' } });
     // The page reloads: a new view of the same inquiry.
