@@ -154,24 +154,57 @@ test.describe('on a 375 × 667 phone', () => {
 test.describe('on a 768 × 1024 tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
-  test('the mobile banner keeps its whole image at a phone height, so banner and header leave the screen to the page', async ({
+  test('banner, its buttons and the header take at most 160 px, the whole image shown', async ({
     page,
   }) => {
-    // The 900 × 150 image scaled to the width stood 128 px and the banner 172 px (253 px with
-    // the header); the image now keeps a phone's 100 px at most.
-    expect(await headerBottomOnHome(page, '.site-header__desktop')).toBeLessThanOrEqual(226);
+    // They took 225 px: a 100 px image, the 44 px strip of buttons under it and the 80 px
+    // header. The buttons are now laid over the banner's ends, the image between them.
+    await headerBottomOnHome(page, '.site-header__desktop');
+    const box = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const { top, bottom, left, right } = element.getBoundingClientRect();
+          return { top, bottom, left, right };
+        });
+    const banner = await box('.lf-top-banner');
+    const actions = await box('.lf-top-banner__actions');
+    const header = await box('.site-header');
+    expect(actions.top).toBeGreaterThanOrEqual(banner.top);
+    expect(actions.bottom).toBeLessThanOrEqual(banner.bottom);
+    expect(actions.right).toBeLessThanOrEqual(768);
+    expect(header.top).toBe(banner.bottom);
+    // The header's bottom border included: the page starts here.
+    expect(header.bottom).toBeLessThanOrEqual(160);
 
-    // Nothing of the image is cut: it keeps its 6:1 ratio, centred on the banner colour.
-    const image = alwaysOnSlide(page).getByRole('img');
-    const box = await image.boundingBox();
-    expect(box?.height).toBe(100);
-    expect(box?.width).toBe(600);
-    expect((box?.x ?? 0) * 2 + (box?.width ?? 0)).toBeCloseTo(768, 0);
+    // Nothing of the image is cut or covered: it keeps its 6:1 ratio, centred on the banner
+    // colour, clear of the buttons.
+    const image = await box('.lf-top-banner__image');
+    // 14 rem clear at each end: 768 - 2 × 224 = 320 px wide.
+    expect(image.bottom - image.top).toBeCloseTo(320 / 6, 0);
+    expect((image.right - image.left) / (image.bottom - image.top)).toBeCloseTo(6, 1);
+    expect(image.left + image.right).toBeCloseTo(768, 0);
+    expect(image.right).toBeLessThanOrEqual(actions.left);
+    // The seed shows several mobile banners at once, so the carousel's pause is there too.
+    const pause = await box('.lf-top-banner .lf-carousel__pause');
+    expect(pause.right).toBeLessThanOrEqual(image.left);
+    expect(pause.bottom).toBeLessThanOrEqual(banner.bottom);
 
     const sides = await visibleTargetSides(page, '.lf-top-banner button');
     expect(sides.length).toBeGreaterThan(1);
     for (const side of sides) expect(side).toBeGreaterThanOrEqual(44);
+    await screenshotAt(page, 'banner-top-over-header', 'tablet', { fullPage: false });
   });
+});
+
+test('at 1440 px the 60 px desktop strip and the header stay as they were', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  const bottom = await headerBottomOnHome(page, '.site-header__desktop');
+  const banner = await bannerRegion(page).boundingBox();
+  // The 2000 × 60 image scaled to 1440 px, then the 80 px header bar.
+  expect(banner?.height).toBeCloseTo(43.2, 0);
+  expect(bottom - (banner?.height ?? 0)).toBeCloseTo(80, 0);
 });
 
 // spec/site.md §1: each centre is its own site, so it shows its own banners. The seed gives the
