@@ -34,7 +34,9 @@ export function hydrateSite(): void {
   // of waiting for them. The load event alone is not enough: on a slow device it comes before the
   // first paint, and the font requests (top priority) then compete with that paint for the
   // network; Lighthouse's mobile estimate even counts them as blocking it (first paint ~5 s).
-  // The slices the page's text needs are then switched in together, in one relayout.
+  // The slices the page's text needs are then switched in together, in one relayout, when the
+  // visitor opens another page (its content is laid out afresh): the page being read never
+  // moves under the reader when the font arrives (no layout shift).
   afterLoadAndFirstPaint(() => {
     void swapInWebFont(
       { property: '--lf-font-sans', family: /pretendard/i },
@@ -45,6 +47,14 @@ export function hydrateSite(): void {
         stack: getComputedStyle(document.documentElement).getPropertyValue('--lf-font-sans'),
         text: document.body.textContent ?? '',
       }),
+      () =>
+        new Promise<void>((resolve) => {
+          const stop = router.subscribe('onBeforeRouteMount', (event) => {
+            if (!event.hrefChanged) return;
+            stop();
+            resolve();
+          });
+        }),
     );
   });
 }

@@ -71,4 +71,26 @@ describe('swapInWebFont', () => {
     await done;
     expect(page.style.has('--lf-font-sans')).toBe(false);
   });
+
+  it('keeps the system font until the switch moment, however early the slices arrive', async () => {
+    const page = fakePage();
+    let switchNow: () => void = () => {};
+    const moment = new Promise<void>((resolve) => (switchNow = resolve));
+    const done = swapInWebFont(
+      options,
+      page.stylesheet,
+      () => page.environment,
+      () => moment,
+    );
+    page.finishStylesheet();
+    await settle();
+    page.finishFonts();
+    await settle();
+    await settle();
+    expect(page.style.get('--lf-font-sans')).toBe("-apple-system, 'Noto Sans KR', sans-serif");
+
+    switchNow();
+    await done;
+    expect(page.style.has('--lf-font-sans')).toBe(false);
+  });
 });
