@@ -122,7 +122,7 @@ test('the greeting is signed by the firm’s representative from the firm’s da
   await page.goto('/about/greeting');
   const signature = page.locator('#greeting .site-greeting__signature');
   await expect(signature).toHaveText(
-    `${firm.company_name}${firm.representative.title} ${firm.representative.name}`,
+    `${firm.company_name} ${firm.representative.title} ${firm.representative.name}`,
   );
   await expect(page.locator('#greeting')).not.toContainText('구성원 일동');
 });

@@ -37,7 +37,7 @@ describe('the greeting’s signature', () => {
     await renderWithRouter(<GreetingPage />, { path: '/about/greeting' });
     const signature = document.querySelector('.site-greeting__signature') as HTMLElement;
     await screen.findByText('윤서하');
-    expect(signature.textContent).toBe('법무법인 대륜대표변호사 윤서하');
+    expect(signature.textContent).toBe('법무법인 대륜 대표변호사 윤서하');
     expect(document.body.textContent).not.toContain('구성원 일동');
   });
 });

@@ -23,6 +23,8 @@ export function GreetingSignature() {
   return (
     <footer className="site-greeting__signature">
       <span className="site-greeting__signature-firm">{firm}</span>
+      {/* A space between the lines, so that assistive technology reads two phrases, not one. */}
+      {representative && ' '}
       {representative && (
         <span className="site-greeting__signature-person">
           <span className="site-greeting__signature-title">{representative.title}</span>{' '}
