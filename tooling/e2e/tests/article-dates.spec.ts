@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 import {
+  articleListResponseSchema,
   faqListResponseSchema,
   infoDetailResponseSchema,
   successDetailResponseSchema,
@@ -29,13 +30,17 @@ async function serverHead(request: APIRequestContext, path: string) {
   return { objects, ogType };
 }
 
-for (const [kind, idx] of [
-  ['info', 1],
-  ['success', 1],
-] as const) {
-  test(`/${kind}/${idx} is an article with its picture, its dates and its sitemap lastmod`, async ({
+/** The newest article of a kind, as its list gives it. */
+async function firstIdx(request: APIRequestContext, kind: 'info' | 'success') {
+  const response = await request.get(`/api/${kind}/list`, { params: { pageNumber: 1 } });
+  return articleListResponseSchema.parse(await response.json()).data.list[0]!.idx;
+}
+
+for (const kind of ['info', 'success'] as const) {
+  test(`an /${kind} article has its picture, its dates and its sitemap lastmod`, async ({
     request,
   }) => {
+    const idx = await firstIdx(request, kind);
     const detail = await articleDetail(request, kind, idx);
     expect(detail.updated_at).toBeDefined();
     const { objects, ogType } = await serverHead(request, `/${kind}/${idx}`);
