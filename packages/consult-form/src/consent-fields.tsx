@@ -8,6 +8,11 @@ export const PRIVACY_CONSENT_LABEL = '[필수] 개인정보 수집·이용에 �
 export const OVER_14_LABEL = '[필수] 만 14세 이상입니다.';
 export const PRIVACY_DETAILS_SUMMARY = '수집·이용 내용 보기';
 export const PRIVACY_POLICY_LINK = '개인정보처리방침 전문 보기';
+/**
+ * How long a request is kept (개인정보 보호법 §15(2) asks for the period itself): the privacy
+ * policy's period for consultation records, seeded in apps/api's privacy-policy.ts.
+ */
+export const RETENTION_PERIOD = '상담이 끝난 날부터 3년 (사건을 맡기시면 관계 법령이 정한 기간)';
 
 /** What the corporate form collects, as its consent says. */
 export const CORPORATE_COLLECTED_ITEMS =
@@ -53,7 +58,7 @@ export function ConsentFields({
             <dt>이용 목적</dt>
             <dd>상담 신청 확인과 상담 연결</dd>
             <dt>보유 기간</dt>
-            <dd>개인정보처리방침에서 정한 기간</dd>
+            <dd>{RETENTION_PERIOD}</dd>
           </dl>
           <p>동의하지 않으실 수 있으나, 동의하지 않으면 상담 신청을 할 수 없습니다.</p>
           <a href={privacyTermsUrl} target="_blank" rel="noopener">
