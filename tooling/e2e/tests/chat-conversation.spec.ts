@@ -5,17 +5,20 @@
 import { expect, test } from '../support/fixtures';
 import { type Locator } from '@playwright/test';
 
+import { openChatFromEntry } from '../support/chat-entry';
 import {
   assignedOperator,
   bubbleTexts,
+  chatPanel,
   openChat,
   passAgeGate,
   sendMessage,
   shootChat,
+  startedConversation,
   storedMessage,
 } from '../support/chat-visit';
 import { ChatOperator } from '../support/chat-operator';
-import { demoUrl } from '../support/environment';
+import { demoUrl, viewports } from '../support/environment';
 import { expectNoAxeViolations } from '../support/page-checks';
 import { onePagePdf, solidPng } from '../support/test-files';
 
@@ -89,6 +92,9 @@ test('a visitor on a third-party page talks with an operator from the age gate t
   const replyItem = storedMessage(log, '안녕하세요, 김상담 변호사입니다.');
   await expect(replyItem).toBeVisible();
   await expectSide(log, replyItem, 'theirs');
+  // The counsellor who took the chat labels their reply, with their initial, not the firm.
+  await expect(replyItem.locator('.cv-sender-name')).toHaveText('김상담');
+  await expect(replyItem.locator('.cv-sender .cv-initial')).toHaveText('김');
 
   // An image, shown in the grid and decoded by the browser.
   await operator.sendFiles(inquiry, [solidPng('증거사진.png', 48, 32, [200, 30, 60])]);
@@ -140,4 +146,35 @@ test('a visitor on a third-party page talks with an operator from the age gate t
   await operator.recall(inquiry, recalled.message_number);
   await expect(log.getByText('잘못 보낸 메시지입니다.')).toHaveCount(0);
   await expect(log.locator('li.cv-message')).toHaveCount(before);
+});
+
+test('a reload keeps the unsent text until it is sent; a long file name keeps its end on one line', async ({
+  page,
+}) => {
+  const { visit, operator, inquiry } = await startedConversation(page, demoUrl);
+  const draft = '상속 포기 기한이 언제까지인가요?';
+  await visit.composer.fill(draft);
+  await page.reload();
+  await openChatFromEntry(page);
+  const again = chatPanel(page);
+  await expect(again.composer).toHaveValue(draft);
+  await shootChat(page, 'draft-after-reload');
+  await again.panel.getByRole('button', { name: '보내기' }).click();
+  await expect(storedMessage(again.log, draft)).toBeVisible();
+  // Sent, it is not offered again.
+  await page.reload();
+  await openChatFromEntry(page);
+  await expect(chatPanel(page).log.locator('li.cv-message').first()).toBeVisible();
+  await expect(chatPanel(page).composer).toHaveValue('');
+
+  // spec §2: shortened after 12 characters; '….pdf' and the letter before it never wrap apart.
+  const fileName = '상속재산_목록과_한정승인_신청서_작성_안내.pdf';
+  await operator.sendFiles(inquiry, [onePagePdf(fileName)]);
+  await page.setViewportSize(viewports.mobile);
+  const shown = chatPanel(page).log.getByTitle(fileName);
+  await expect(shown).toHaveText('상속재산_목록과_한정승….pdf');
+  const end = shown.locator('span').last();
+  await expect(end).toHaveText('승….pdf');
+  expect(await end.evaluate((element) => element.getClientRects().length)).toBe(1);
+  await shootChat(page, 'long-file-name');
 });

@@ -146,6 +146,48 @@ test('a follow-up link opened on another device signs out the first: its banner,
   }
 });
 
+test('signed out by a newer device, the choices stay in sight, disabled; 새로고침 starts afresh here', async ({
+  page,
+  browser,
+}) => {
+  const visit = await openChat(page, demoUrl);
+  const choices = visit.panel.getByRole('group', { name: '선택지' });
+  const choice = choices.getByRole('button').first();
+  await expect(choice).toBeVisible();
+  // The same visitor (this browser's stored token) authenticates on another device.
+  const tokenKey = 'lawfirm-chat:token:CT0000';
+  const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey);
+  expect(token).toBeTruthy();
+  const other = await browser.newContext();
+  try {
+    await other.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [tokenKey, token!],
+    );
+    await openChat(await other.newPage(), demoUrl);
+
+    const expired = visit.panel.getByText(
+      '다른 기기에서 채팅 중입니다. 이 기기에서 다시 이용하려면 새로고침해 주세요.',
+    );
+    await expect(expired).toBeVisible();
+    await expect(choices.getByText('다른 기기에서 채팅 중이라 선택할 수 없습니다.')).toBeVisible();
+    await expect(choice).toBeDisabled();
+    await expect(choice).toHaveAttribute('aria-disabled', 'true');
+    await expect(visit.composer).toBeDisabled();
+    await shootChat(page, 'another-device-choices');
+
+    // The banner's button starts the chat again on this device, the panel still open.
+    await visit.panel.getByRole('button', { name: '새로고침' }).click();
+    await expect(expired).toHaveCount(0);
+    await expect(visit.log.locator('li.cv-message').first()).toBeVisible();
+    await passAgeGate(visit);
+    await expect(choices.getByRole('button').first()).toBeEnabled();
+    await expect(choices.getByText('다른 기기에서 채팅 중이라 선택할 수 없습니다.')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
 test('a link that is not valid shows the toast, then leaves for the home page', async ({
   page,
   baseURL,

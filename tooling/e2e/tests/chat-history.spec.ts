@@ -99,9 +99,20 @@ test('a verified visitor finds an earlier chat from another device in history, j
   await expect(entries).toHaveCount(2);
   // The list is live: the operator's new reply shows in its entry, counted unread.
   await operator.reply(inquiry, '<p>서류 목록을 보내 드릴게요.</p>');
-  const earlier = entries.filter({ hasText: '서류 목록을 보내 드릴게요.' });
-  await expect(earlier).toBeVisible();
-  await expect(earlier.getByText('읽지 않은 메시지 1개')).toBeAttached();
+  const listed = entries.filter({ hasText: '서류 목록을 보내 드릴게요.' });
+  await expect(listed).toBeVisible();
+  await expect(listed.getByText('읽지 않은 메시지 1개')).toBeAttached();
+  // spec §2: back in the conversation, the header's badge counts the next reply as it comes.
+  await second.panel.getByRole('button', { name: '대화로 돌아가기' }).click();
+  const badged = second.panel.getByRole('button', { name: '상담 내역, 읽지 않은 메시지 1개' });
+  await expect(badged.locator('.cv-badge')).toHaveText('1');
+  await operator.reply(inquiry, '<p>신분증 사본도 함께 준비해 주세요.</p>');
+  const counted = second.panel.getByRole('button', { name: '상담 내역, 읽지 않은 메시지 2개' });
+  await expect(counted.locator('.cv-badge')).toHaveText('2');
+  await shootChat(otherPage, 'history-badge-live');
+  await counted.click();
+  const earlier = entries.filter({ hasText: '신분증 사본도 함께 준비해 주세요.' });
+  await expect(earlier.getByText('읽지 않은 메시지 2개')).toBeAttached();
   await earlier.click();
   // §4: joined, then the conversation view shows that chat.
   await expect(second.panel.getByRole('heading', { name: '상담 내역' })).toBeHidden();
