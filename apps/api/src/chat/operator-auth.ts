@@ -45,6 +45,8 @@ const subjectClaims = z.object({
   sub: z.string().regex(/^\d+$/),
   exp: z.number(),
   jti: z.string().optional(),
+  /** An operator session's password stamp (operator-password.ts). */
+  pws: z.string().optional(),
 });
 
 /** Signs and reads tokens whose subject is a number (an operator id, an inquiry number). */
@@ -57,9 +59,10 @@ function numberTokens(
 ) {
   const key = deriveKey(secret, purpose);
   return {
-    async issue(subject: number, tokenId?: string) {
+    async issue(subject: number, tokenId?: string, stamp?: string) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const token = await new SignJWT(tokenId ? { jti: tokenId } : {})
+      const claims = { ...(tokenId ? { jti: tokenId } : {}), ...(stamp ? { pws: stamp } : {}) };
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(audience)
@@ -70,7 +73,9 @@ function numberTokens(
       return { token, expiresAt: new Date((issuedAt + ttlSeconds) * 1000) };
     },
     /** The subject and token id; throws for a bad or expired token. */
-    async read(token: string): Promise<{ subject: number; tokenId: string | undefined }> {
+    async read(
+      token: string,
+    ): Promise<{ subject: number; tokenId: string | undefined; stamp: string | undefined }> {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
@@ -78,15 +83,21 @@ function numberTokens(
         currentDate: now(),
       });
       const claims = subjectClaims.parse(payload);
-      return { subject: Number(claims.sub), tokenId: claims.jti };
+      return { subject: Number(claims.sub), tokenId: claims.jti, stamp: claims.pws };
     },
   };
 }
 
 export interface OperatorTokens {
-  issue(operatorId: number): Promise<{ token: string; expiresAt: Date }>;
+  /**
+   * A session token; `stamp` is the operator's password stamp when it was issued, so that a
+   * password change ends the sessions issued before it (operator-password.ts).
+   */
+  issue(operatorId: number, stamp?: string): Promise<{ token: string; expiresAt: Date }>;
   /** The operator id; E000200001 when expired, E000200002 when missing or not ours. */
   verify(token: string | undefined): Promise<number>;
+  /** The operator id and password stamp of a session token; refused as verify refuses. */
+  readSession(token: string | undefined): Promise<{ operatorId: number; stamp?: string }>;
   /** A follow-up link token; `tokenId` is kept with the inquiry, so that it works once. */
   issueFollowUp(
     inquiryNumber: number,
@@ -113,19 +124,22 @@ export function createOperatorTokens(
     CHAT_FOLLOW_UP_TOKEN_TTL_SECONDS,
     now,
   );
-  return {
-    issue: (operatorId) => sessions.issue(operatorId),
-    async verify(token) {
-      if (!token) throw new ChatError('E000200002', 'no operator token (Authorization: Bearer)');
-      try {
-        return (await sessions.read(token)).subject;
-      } catch (error) {
-        if (error instanceof errors.JWTExpired) {
-          throw new ChatError('E000200001', 'the operator session has expired', { cause: error });
-        }
-        throw new ChatError('E000200002', 'the operator token is not valid', { cause: error });
+  const readSession: OperatorTokens['readSession'] = async (token) => {
+    if (!token) throw new ChatError('E000200002', 'no operator token (Authorization: Bearer)');
+    try {
+      const { subject, stamp } = await sessions.read(token);
+      return stamp ? { operatorId: subject, stamp } : { operatorId: subject };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw new ChatError('E000200001', 'the operator session has expired', { cause: error });
       }
-    },
+      throw new ChatError('E000200002', 'the operator token is not valid', { cause: error });
+    }
+  };
+  return {
+    issue: (operatorId, stamp) => sessions.issue(operatorId, undefined, stamp),
+    verify: async (token) => (await readSession(token)).operatorId,
+    readSession,
     async issueFollowUp(inquiryNumber) {
       const tokenId = randomUUID();
       return { ...(await followUps.issue(inquiryNumber, tokenId)), tokenId };

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/create-database';
 import { ChatError } from './chat-error';
 import type { OperatorTokens } from './operator-auth';
-import { operatorOf } from './operator-sign-in';
+import { sessionOperator } from './operator-sign-in';
 import type { OperatorPrincipal } from './operator-sign-in';
 
 declare module 'fastify' {
@@ -32,7 +32,8 @@ export function operatorSession(db: Db, tokens: OperatorTokens): OperatorSession
     async operatorOf(request) {
       const header = request.headers.authorization;
       const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
-      return operatorOf(db, await tokens.verify(token));
+      const { operatorId, stamp } = await tokens.readSession(token);
+      return sessionOperator(db, operatorId, stamp);
     },
   };
 }

@@ -7,6 +7,7 @@ import { findOperator, findOperatorByLoginId } from '../db/queries/chat-operator
 import type { ChatOperatorRow } from '../db/schema';
 import { ChatError } from './chat-error';
 import { hashPassword, verifyPassword } from './operator-auth';
+import { passwordStamp } from './operator-password';
 
 /** Compared against when there is no account (or no password), so that it costs a hash too. */
 const unknownAccountHash = hashPassword(randomBytes(16).toString('base64url'));
@@ -31,8 +32,19 @@ export async function signIn(db: Db, loginId: string, password: string) {
   return operator;
 }
 
-export async function operatorOf(db: Db, operatorId: number): Promise<OperatorPrincipal> {
+/**
+ * The operator of a session: active, and with the password the session was issued under
+ * (E000200002 after a password change, operator-password.ts).
+ */
+export async function sessionOperator(
+  db: Db,
+  operatorId: number,
+  stamp: string | undefined,
+): Promise<OperatorPrincipal> {
   const operator = await findOperator(db, operatorId);
   if (!operator?.active) throw new ChatError('E000200002', `operator ${operatorId} is not active`);
+  if (stamp !== passwordStamp(operator.passwordHash)) {
+    throw new ChatError('E000200002', `operator ${operatorId}'s password changed since sign-in`);
+  }
   return operator;
 }

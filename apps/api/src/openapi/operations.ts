@@ -179,6 +179,7 @@ export const API_OPERATIONS: Readonly<Record<string, OperationEntry>> = {
 
   // The operator API (DESIGN.md §6).
   [operationKey('POST', OPERATOR_PATHS.signIn)]: op('operatorSignIn'),
+  [operationKey('POST', OPERATOR_PATHS.password)]: op('operatorPasswordChange', 'operator'),
   [operationKey('GET', OPERATOR_PATHS.events)]: op('operatorEvents', 'operator'),
   [operationKey('GET', OPERATOR_PATHS.smsOutbox)]: op('operatorSmsOutbox', 'operator'),
   [operationKey('GET', OPERATOR_PATHS.inquiries)]: op('operatorInquiryList', 'operator'),

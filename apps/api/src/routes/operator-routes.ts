@@ -23,6 +23,7 @@ import { operatorAssignmentRoutes } from './operator-assignment-routes';
 import { operatorInquiryRoutes } from './operator-inquiry-routes';
 import { operatorMessageRoutes } from './operator-message-routes';
 import { operatorOutboxRoutes } from './operator-outbox-routes';
+import { operatorPasswordRoutes } from './operator-password-routes';
 import { operatorSignInRoutes } from './operator-sign-in-routes';
 
 export interface OperatorRoutesOptions {
@@ -61,6 +62,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     requireOperatorSession(signedIn, session);
     await signedIn.register(operatorFeed, { db, bus, session, heartbeatMs: feedHeartbeatMs });
     if (smsOutbox) await signedIn.register(operatorOutboxRoutes, { outbox: smsOutbox });
+    await signedIn.register(operatorPasswordRoutes, { db, tokens });
     await signedIn.register(operatorInquiryRoutes, { db, announcer });
     await signedIn.register(operatorAssignmentRoutes, { db, tokens, events, announcer });
     await signedIn.register(operatorMessageRoutes, { db, storage, events, announcer });

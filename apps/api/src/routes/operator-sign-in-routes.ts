@@ -9,6 +9,7 @@ import { chatResponseSchema } from '@lawfirm/api-client/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { OperatorTokens } from '../chat/operator-auth';
+import { passwordStamp } from '../chat/operator-password';
 import { signIn } from '../chat/operator-sign-in';
 import type { Db } from '../db/create-database';
 import { ok } from './chat-http';
@@ -42,7 +43,10 @@ export const operatorSignInRoutes: FastifyPluginAsyncZod<OperatorSignInRoutesOpt
     },
     async (request) => {
       const operator = await signIn(db, request.body.login_id, request.body.password);
-      const { token, expiresAt } = await tokens.issue(operator.operatorId);
+      const { token, expiresAt } = await tokens.issue(
+        operator.operatorId,
+        passwordStamp(operator.passwordHash),
+      );
       return ok({
         token,
         expires_at: expiresAt.toISOString(),

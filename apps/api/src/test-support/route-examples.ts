@@ -200,6 +200,12 @@ const examples: Record<string, (c: ExampleContext) => ExampleRequest> = {
   [`POST ${OPERATOR_PATHS.signIn}`]: () => ({
     body: { login_id: 'counsel1', password: DEMO_OPERATOR_PASSWORD },
   }),
+  // A wrong current password: a fuzzed variant must not change the password the other
+  // operator routes' session was issued under.
+  [`POST ${OPERATOR_PATHS.password}`]: (c) => ({
+    body: { current_password: 'not-the-current-1', new_password: 'new-secret-2027' },
+    headers: operator(c),
+  }),
   [`GET ${OPERATOR_PATHS.inquiries}`]: (c) => ({
     query: { state: 'OPEN', mine: 'N', size: '20' },
     headers: operator(c),

@@ -49,6 +49,12 @@ export const CHAT_SERVER_ERRORS = {
     '아이디 또는 비밀번호가 올바르지 않습니다.',
     401,
   ),
+  // Ours (DESIGN.md §6): an operator's password change with a wrong current password.
+  E000300006: entry(
+    'operator password change refused: wrong current password',
+    '현재 비밀번호가 올바르지 않습니다.',
+    400,
+  ),
   // E0004 tags
   E000400001: entry('tag save failed', '태그를 저장하지 못했습니다.'),
   E000400002: entry('max tag count exceeded', '태그는 더 추가할 수 없습니다.', 400),

@@ -60,12 +60,32 @@ export const OPERATOR_FEED_EVENTS = {
 /** Ours: an operator's sign-in id and password, at most. */
 export const OPERATOR_LOGIN_ID_MAX_LENGTH = 64;
 export const OPERATOR_PASSWORD_MAX_LENGTH = 256;
+/** Ours: a new operator password has at least this many characters, with letters and digits. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 10;
+
+/** The rules of a new operator password, each with the Korean text a counsellor reads. */
+export const newOperatorPasswordSchema = storableText(
+  z
+    .string()
+    .min(
+      OPERATOR_PASSWORD_MIN_LENGTH,
+      `새 비밀번호는 ${OPERATOR_PASSWORD_MIN_LENGTH}자 이상으로 입력해 주세요.`,
+    )
+    .max(
+      OPERATOR_PASSWORD_MAX_LENGTH,
+      `새 비밀번호는 ${OPERATOR_PASSWORD_MAX_LENGTH}자 이하로 입력해 주세요.`,
+    )
+    .regex(/\p{L}/u, '새 비밀번호에 영문 등 문자를 1자 이상 넣어 주세요.')
+    .regex(/\p{Nd}/u, '새 비밀번호에 숫자를 1자 이상 넣어 주세요.'),
+);
 
 /** Inquiries per page of the operator list: by default, and at most. */
 export const OPERATOR_INQUIRY_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 export const OPERATOR_PATHS = {
   signIn: '/chatops/sign-in',
+  /** The signed-in operator's new password; their other sessions end. */
+  password: '/chatops/password',
   inquiries: '/chatops/inquiries',
   inquiry: '/chatops/inquiries/:chat_inquiry_number',
   messages: '/chatops/inquiries/:chat_inquiry_number/messages',
@@ -94,6 +114,17 @@ export const operatorSchemas = {
     login_id: storableText(z.string().min(1).max(OPERATOR_LOGIN_ID_MAX_LENGTH)),
     password: storableText(z.string().min(1).max(OPERATOR_PASSWORD_MAX_LENGTH)),
   }),
+  changePassword: z
+    .strictObject({
+      current_password: storableText(
+        z.string().min(1, '현재 비밀번호를 입력해 주세요.').max(OPERATOR_PASSWORD_MAX_LENGTH),
+      ),
+      new_password: newOperatorPasswordSchema,
+    })
+    .refine((body) => body.new_password !== body.current_password, {
+      path: ['new_password'],
+      message: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
+    }),
   inquiryParams: z.strictObject({ chat_inquiry_number: numberParam }),
   messageParams: z.strictObject({ chat_inquiry_number: numberParam, message_number: numberParam }),
   inquiryListQuery: z.strictObject({
@@ -170,6 +201,11 @@ export const operatorAnswerSchemas = {
     token: z.string(),
     expires_at: z.iso.datetime({ offset: true }),
     operator: operatorSchema,
+  }),
+  /** A new session for this browser: the operator's others ended with the change. */
+  changePassword: z.object({
+    token: z.string(),
+    expires_at: z.iso.datetime({ offset: true }),
   }),
   inquiries: z.object({
     inquiries: z.array(operatorInquirySchema),

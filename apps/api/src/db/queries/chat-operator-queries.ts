@@ -36,3 +36,15 @@ export async function findOperatorNames(db: Db, ids: number[]): Promise<Map<numb
     .where(inArray(chatOperators.operatorId, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** Sets an operator's password hash. */
+export async function updateOperatorPasswordHash(
+  db: Db,
+  operatorId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(chatOperators)
+    .set({ passwordHash })
+    .where(eq(chatOperators.operatorId, operatorId));
+}
