@@ -21,6 +21,8 @@ export const ALLOWED_IMPORTS = {
   '@lawfirm/center-site': SITE_AND_BELOW,
   // The component workshop shows every frontend package, and no app.
   '@lawfirm/storybook': SITE_AND_BELOW,
+  // The counsellors' console: the site's tokens and primitives, the operator API; no site code.
+  '@lawfirm/back-office': [UI, API_CLIENT],
   '@lawfirm/api': [API_CLIENT],
   // The browser tests drive the built product; they share its constants only.
   '@repo/e2e': [API_CLIENT],
