@@ -32,12 +32,14 @@ const apiDist = join(repoRoot, 'apps', 'api', 'dist');
 const siteDist = join(repoRoot, 'apps', 'main-site', 'dist');
 const widgetDist = join(repoRoot, 'packages', 'chat-widget', 'dist', 'embed');
 const centerSiteDist = join(repoRoot, 'apps', 'center-site', 'dist');
+const backOfficeDist = join(repoRoot, 'apps', 'back-office', 'dist');
 /** @type {Array<[string, string]>} */
 const builtParts = [
   ['api', apiDist],
   ['main site', siteDist],
   ['chat widget', widgetDist],
   ['centres’ site', centerSiteDist],
+  ['back office', backOfficeDist],
 ];
 for (const [what, dir] of builtParts) {
   if (!existsSync(dir)) {
@@ -66,6 +68,7 @@ const apiEnv = {
   SITE_DIST_DIR: siteDist,
   CENTER_SITE_DIST_DIR: centerSiteDist,
   WIDGET_DIST_DIR: widgetDist,
+  BACK_OFFICE_DIST_DIR: backOfficeDist,
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? demoOrigins.join(','),
   LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'warn' : 'info'),
   // The origin printed below: links the api builds (the chat socket, file links) name it.
@@ -208,7 +211,8 @@ ${centreLines}  API                      ${apiOrigin}/api/center/list
   API docs (OpenAPI)       ${apiOrigin}/docs
   Health                   ${apiOrigin}/healthz
   Widget demo (3rd party)  http://${displayHost}:${options.demoPort}/
-  Chat operator API        ${apiOrigin}/chatops/sign-in  (counsel1…counsel3, password in .data/operator-seed-password)
+  Back office              ${apiOrigin}/console/  (상담 콘솔: counsel1…counsel3, password in .data/operator-seed-password)
+  Chat operator API        ${apiOrigin}/chatops/sign-in
 ${
   identityProvider
     ? `  Sign-in (test accounts)  ${identityProvider.issuer}/  (로컬 테스트 계정: the four providers, the seed's demo members)

@@ -19,7 +19,7 @@ function step(title, cmd, args) {
 }
 
 step('installing dependencies (pnpm, frozen lockfile)', 'pnpm', ['install', '--frozen-lockfile']);
-step('building the api, the sites and the widget', 'pnpm', [
+step('building the api, the sites, the widget and the back office', 'pnpm', [
   'turbo',
   'run',
   'build',
@@ -27,6 +27,7 @@ step('building the api, the sites and the widget', 'pnpm', [
   '--filter=@lawfirm/main-site',
   '--filter=@lawfirm/center-site',
   '--filter=@lawfirm/chat-widget',
+  '--filter=@lawfirm/back-office',
 ]);
 
 const status = runStep('node', [

@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUtf8JsonBodies } from './plugins/utf8-bodies';
 import { createSiteDirectory } from './plugins/site-directory';
 import { siteHost } from './plugins/site-host';
+import { consoleHost } from './plugins/console-host';
 import { widgetHost } from './plugins/widget-host';
 import { centerRoutes } from './routes/center-routes';
 import { chatRoutes } from './routes/chat-routes';
@@ -185,6 +186,9 @@ export async function buildApp(
 
   if (settings.WIDGET_DIST_DIR) {
     await app.register(widgetHost, { widgetDistDir: settings.WIDGET_DIST_DIR });
+  }
+  if (settings.BACK_OFFICE_DIST_DIR) {
+    await app.register(consoleHost, { consoleDistDir: settings.BACK_OFFICE_DIST_DIR });
   }
   if (settings.SITE_DIST_DIR) {
     await app.register(siteHost, {

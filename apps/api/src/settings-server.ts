@@ -108,6 +108,8 @@ export const serverSettings = {
    */
   CENTER_SITE_DIST_DIR: optional(existingDirectory),
   WIDGET_DIST_DIR: optional(existingDirectory),
+  /** apps/back-office's build: the counsellors' console, served at /console/. */
+  BACK_OFFICE_DIST_DIR: optional(existingDirectory),
   CORS_ORIGINS: withDefault(commaList(z.union([z.literal('*'), origin])), ''),
   /**
    * The origins the site's pages are served from besides PUBLIC_URL's, when the site calls this

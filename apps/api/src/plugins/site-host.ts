@@ -30,6 +30,7 @@ export const NON_SITE_PREFIXES = [
   '/docs',
   '/healthz',
   '/widget',
+  '/console',
   '/static',
   // A hashed file the centres' build does not have is missing, never a page.
   `/${CENTRE_ASSETS_DIR}`,
