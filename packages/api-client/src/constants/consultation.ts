@@ -32,17 +32,24 @@ export const CONSULT_DETAIL_LABELS = {
   comp_email: '이메일',
 } as const;
 
+// The messages both forms share, as plain strings: an object reading another object's
+// properties is kept by tree-shaking in every bundle importing these constants (the widget's
+// loader among them).
+const CONSENT_MESSAGE = '개인정보 수집·이용에 동의해 주세요.';
+const OVER_14_MESSAGE = '만 14세 이상인지 확인해 주세요.';
+const CONTACT_MESSAGE = '연락처를 입력해 주세요.';
+
 /**
  * §5 Consultation form alerts. The spec gives them in English; these are natural Korean.
  * Keyed by the field each rule reads; the order lives in rules/consultation-rules.ts.
  */
 export const CONSULT_VALIDATION_MESSAGES = {
-  isCheck: '개인정보 수집·이용에 동의해 주세요.',
-  isOver14: '만 14세 이상인지 확인해 주세요.',
+  isCheck: CONSENT_MESSAGE,
+  isOver14: OVER_14_MESSAGE,
   c_type: '문의 유형을 선택해 주세요.',
   comp_name: '회사명을 입력해 주세요.',
   comp_managerName: '담당자 성함을 입력해 주세요.',
-  cc_tel: '연락처를 입력해 주세요.',
+  cc_tel: CONTACT_MESSAGE,
 } as const;
 
 /**
@@ -50,9 +57,9 @@ export const CONSULT_VALIDATION_MESSAGES = {
  * corporate form, then the name, the contact and what the visitor wants to ask.
  */
 export const PERSONAL_CONSULT_VALIDATION_MESSAGES = {
-  isCheck: CONSULT_VALIDATION_MESSAGES.isCheck,
-  isOver14: CONSULT_VALIDATION_MESSAGES.isOver14,
+  isCheck: CONSENT_MESSAGE,
+  isOver14: OVER_14_MESSAGE,
   cc_name: '성함을 입력해 주세요.',
-  cc_tel: CONSULT_VALIDATION_MESSAGES.cc_tel,
+  cc_tel: CONTACT_MESSAGE,
   contents: '상담받고 싶은 내용을 적어 주세요.',
 } as const;
