@@ -20,7 +20,7 @@ const apiOrigin = `http://127.0.0.1:${ports.api}`;
  * environment gives, else the one tooling/scripts/serve.mjs generated and keeps beside the
  * data (it gives the api a random one), else the api's default outside production.
  */
-function seedPassword(): string {
+export function seedPassword(): string {
   if (process.env.OPERATOR_SEED_PASSWORD) return process.env.OPERATOR_SEED_PASSWORD;
   const file = join(repoRoot, '.data', 'operator-seed-password');
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'operator-demo-2026';

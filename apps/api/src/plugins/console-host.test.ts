@@ -17,11 +17,12 @@ const INDEX =
 
 describeOnEachDatabase('consoleHost', (getDatabase) => {
   let parent: string;
+  let dist: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     parent = await mkdtemp(join(tmpdir(), 'api-console-'));
-    const dist = join(parent, 'dist');
+    dist = join(parent, 'dist');
     await mkdir(join(dist, 'assets'), { recursive: true });
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, 'assets', 'index-abc.js'), 'export {};');
@@ -51,6 +52,15 @@ describeOnEachDatabase('consoleHost', (getDatabase) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     },
   );
+
+  it('answers a new build’s index.html without a restart', async () => {
+    const rebuilt = INDEX.replace('index-abc.js', 'index-def.js');
+    await writeFile(join(dist, 'index.html'), rebuilt);
+    await writeFile(join(dist, 'assets', 'index-def.js'), 'export {};');
+    expect((await app.inject({ url: '/console/' })).body).toBe(rebuilt);
+    expect((await app.inject({ url: '/console/assets/index-def.js' })).statusCode).toBe(200);
+    await writeFile(join(dist, 'index.html'), INDEX);
+  });
 
   it('sends /console to /console/', async () => {
     const response = await app.inject({ url: '/console' });

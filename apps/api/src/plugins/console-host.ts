@@ -40,8 +40,9 @@ export const consoleHost: FastifyPluginAsync<ConsoleHostOptions> = async (
   app,
   { consoleDistDir },
 ) => {
-  // Read at start: the build does not change under a running api.
-  const indexHtml = await readFile(join(consoleDistDir, 'index.html'), 'utf8');
+  // Read for each page: a new build (new hashed names) may replace it under a running api.
+  const indexFile = join(consoleDistDir, 'index.html');
+  await readFile(indexFile);
 
   await app.register(fastifyStatic, {
     root: join(consoleDistDir, 'assets'),
@@ -57,12 +58,12 @@ export const consoleHost: FastifyPluginAsync<ConsoleHostOptions> = async (
   app.get(CONSOLE_PREFIX, { schema: { hide: true } }, (_request, reply) =>
     reply.redirect(`${CONSOLE_PREFIX}/`, 308),
   );
-  app.get(`${CONSOLE_PREFIX}/*`, { schema: { hide: true } }, (_request, reply) =>
+  app.get(`${CONSOLE_PREFIX}/*`, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       // Each deploy's index.html names new hashed files: always asked again.
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', CONSOLE_CONTENT_SECURITY_POLICY)
-      .send(indexHtml),
+      .send(await readFile(indexFile, 'utf8')),
   );
 };

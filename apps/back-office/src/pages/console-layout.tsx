@@ -1,5 +1,6 @@
 // The signed-in frame: the header (who, the feed's state, password, sign-out) and the page.
 // It holds the feed, ends the session at its expiry, and goes to sign-in when it ends.
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -20,10 +21,13 @@ export function ConsoleLayout() {
   const signOut = useSessionStore((state) => state.signOut);
   const status = useFeedStore((state) => state.status);
   const navigate = useNavigate();
+  const client = useQueryClient();
   useOperatorFeed();
 
   useEffect(() => {
     if (!session) {
+      // Nothing of this counsellor's stays for the next one to sign in here.
+      client.clear();
       useUnreadStore.getState().reset();
       void navigate({ to: '/sign-in' });
       return;
@@ -31,7 +35,7 @@ export function ConsoleLayout() {
     const left = Date.parse(session.expiresAt) - Date.now();
     const timer = setTimeout(() => signOut('expired'), Math.max(0, left));
     return () => clearTimeout(timer);
-  }, [session, signOut, navigate]);
+  }, [session, signOut, navigate, client]);
 
   if (!session) return null;
   return (

@@ -22,7 +22,7 @@ export function InboxPage() {
   const inquiries = list.data ? inquiriesOfTab(tab, list.data.inquiries) : [];
 
   return (
-    <div className="bo-inbox">
+    <main className="bo-inbox">
       <section className="bo-inbox__list" aria-labelledby="inbox-title">
         <h1 id="inbox-title" className="bo-inbox__title">
           채팅 상담함
@@ -65,6 +65,6 @@ export function InboxPage() {
       <div className="bo-inbox__detail">
         <Outlet />
       </div>
-    </div>
+    </main>
   );
 }

@@ -31,6 +31,13 @@ describe('the session store', () => {
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('"token"');
   });
 
+  it('keeps the reason of a sign-out when a late call then finds no session', () => {
+    useSessionStore.getState().signedIn(session('2099-01-01T00:00:00Z'));
+    useSessionStore.getState().signOut('signed-out');
+    useSessionStore.getState().signOut('expired');
+    expect(useSessionStore.getState().notice).toBe('signed-out');
+  });
+
   it('does not restore a session that expired while the tab was away', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-29T12:00:00Z'), toFake: ['Date'] });
     sessionStorage.setItem(

@@ -42,7 +42,12 @@ export const useSessionStore = create<SessionState>()(
       session: null,
       notice: null,
       signedIn: (session) => set({ session, notice: null }),
-      signOut: (reason) => set({ session: null, notice: reason }),
+      // A call still under way when the counsellor signed out fails for want of a token: that
+      // is no expiry, and the sign-in page keeps saying why they are there.
+      signOut: (reason) =>
+        set((state) =>
+          state.session || reason !== 'expired' ? { session: null, notice: reason } : {},
+        ),
       clearNotice: () => set({ notice: null }),
     }),
     {

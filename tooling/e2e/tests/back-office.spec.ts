@@ -1,0 +1,105 @@
+// The back office (apps/back-office, served at /console/) with a visitor in the widget on the
+// demo page: a counsellor signs in (a wrong password first), sees the visitor's inquiry appear
+// live, takes it, replies, and the visitor reads the reply; the visitor's next message reaches
+// the open conversation live. axe on the sign-in page, the inbox and the inquiry view.
+import type { Page } from '@playwright/test';
+
+import { openChat, passAgeGate, sendMessage, storedMessage } from '../support/chat-visit';
+import { ChatOperator, seedPassword } from '../support/chat-operator';
+import { demoUrl } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+import { collectConsoleProblems, expectNoAxeViolations, screenshotAt } from '../support/page-checks';
+
+/** Signs in on the console's page; counsel2, so as not to meet the suite's API operator. */
+async function signIn(page: Page, password: string) {
+  await page.getByRole('textbox', { name: '아이디' }).fill('counsel2');
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+}
+
+test('a counsellor answers a visitor live from the back office', async ({ page, browser }) => {
+  test.slow();
+  const counsellorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const office = await counsellorContext.newPage();
+  const problems = collectConsoleProblems(office);
+
+  await office.goto('/console/');
+  await expect(office).toHaveURL(/\/console\/sign-in$/);
+  await expect(office.getByRole('heading', { level: 1, name: '상담 콘솔 로그인' })).toBeVisible();
+  await expectNoAxeViolations(office);
+  await screenshotAt(office, 'back-office-sign-in', 'desktop', { fullPage: false });
+
+  // An unknown name and a wrong password get the same refusal (E000300005).
+  await signIn(office, 'not-the-password');
+  await expect(office.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  await expect(office.getByLabel('비밀번호')).toHaveValue('');
+
+  await signIn(office, seedPassword());
+  await expect(office.getByRole('heading', { name: '채팅 상담함' })).toBeVisible();
+  await expect(office.getByText('실시간 연결됨')).toBeVisible();
+  // The token is kept in sessionStorage, never in a cookie.
+  expect(await counsellorContext.cookies()).toEqual([]);
+
+  // The visitor arrives after the counsellor: the inquiry appears without a reload.
+  const visit = await openChat(page, demoUrl);
+  await passAgeGate(visit);
+  const question = '전세 보증금을 돌려받지 못하고 있어요. 어떻게 해야 하나요?';
+  await sendMessage(visit, question);
+  const { chat_inquiry_number: inquiry } = await (
+    await ChatOperator.signIn()
+  ).waitForInquiry(visit.marker);
+
+  const row = office.getByRole('link', { name: new RegExp(`#${inquiry} `) });
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(office);
+  await screenshotAt(office, 'back-office-inbox', 'desktop', { fullPage: false });
+
+  await row.click();
+  const conversation = office.getByRole('list', { name: '대화 내용' });
+  await expect(conversation.getByText(question)).toBeVisible();
+  await expect(office.getByText('배정받으면 답변할 수 있습니다.')).toBeVisible();
+
+  // The number stays masked until 보기 (no number yet: the visitor left none).
+  await office.getByRole('button', { name: '배정받기' }).click();
+  await expect(office.getByRole('link', { name: '내 상담' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const reply = '안녕하세요, 이지원 상담사입니다. 계약서와 확정일자를 먼저 확인해 보겠습니다.';
+  const box = office.getByRole('textbox', { name: '답변 입력' });
+  // Shift+Enter is a new line, Enter sends.
+  await box.fill('첫 줄');
+  await box.press('Shift+Enter');
+  await expect(box).toHaveValue('첫 줄\n');
+  await box.fill(reply);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(conversation.getByText(reply)).toBeVisible();
+
+  // The visitor reads the reply in the widget.
+  await expect(storedMessage(visit.log, reply)).toBeVisible();
+
+  // The visitor's next message reaches the open conversation through the feed.
+  const followUp = '네, 계약서 사진을 준비해 두겠습니다.';
+  await sendMessage(visit, followUp);
+  await expect(conversation.getByText(followUp)).toBeVisible();
+  await expectNoAxeViolations(office);
+  await screenshotAt(office, 'back-office-inquiry', 'desktop', { fullPage: false });
+  await screenshotAt(office, 'back-office-inquiry', 'tablet', { fullPage: false });
+
+  // Closing asks first.
+  await office.getByRole('button', { name: '상담 종료' }).click();
+  const dialog = office.getByRole('dialog', { name: '상담을 종료할까요?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '종료하기' }).click();
+  await expect(office.getByText('종료된 상담입니다.')).toBeVisible();
+
+  // Sign-out goes back to the sign-in page and says so.
+  await office.getByRole('button', { name: '로그아웃' }).click();
+  await expect(office).toHaveURL(/\/console\/sign-in$/);
+  await expect(office.getByRole('status')).toHaveText('로그아웃했습니다.');
+
+  // The one refused sign-in is the only problem the page reported.
+  expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  await counsellorContext.close();
+});
