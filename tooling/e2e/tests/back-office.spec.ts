@@ -1,14 +1,19 @@
 // The back office (apps/back-office, served at /console/) with a visitor in the widget on the
 // demo page: a counsellor signs in (a wrong password first), sees the visitor's inquiry appear
 // live, takes it, replies, and the visitor reads the reply; the visitor's next message reaches
-// the open conversation live. axe on the sign-in page, the inbox and the inquiry view.
+// the open conversation live. Then another counsellor changes their password. axe on the
+// sign-in page, the inbox, the inquiry view and the password page.
 import type { Page } from '@playwright/test';
 
 import { openChat, passAgeGate, sendMessage, storedMessage } from '../support/chat-visit';
 import { ChatOperator, seedPassword } from '../support/chat-operator';
 import { demoUrl } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { collectConsoleProblems, expectNoAxeViolations, screenshotAt } from '../support/page-checks';
+import {
+  collectConsoleProblems,
+  expectNoAxeViolations,
+  screenshotAt,
+} from '../support/page-checks';
 
 /** Signs in on the console's page; counsel2, so as not to meet the suite's API operator. */
 async function signIn(page: Page, password: string) {
@@ -102,4 +107,68 @@ test('a counsellor answers a visitor live from the back office', async ({ page, 
   // The one refused sign-in is the only problem the page reported.
   expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
   await counsellorContext.close();
+});
+
+test('a counsellor changes their password, which ends their other sessions', async ({
+  page,
+  request,
+}) => {
+  const login = 'counsel3';
+  const elsewhere = await request.post('/chatops/sign-in', {
+    data: { login_id: login, password: seedPassword() },
+  });
+  const otherToken = ((await elsewhere.json()) as { data: { token: string } }).data.token;
+  const listWith = (token: string) =>
+    request.get('/chatops/inquiries', { headers: { authorization: `Bearer ${token}` } });
+  expect((await listWith(otherToken)).status()).toBe(200);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/console/sign-in');
+  await page.getByRole('textbox', { name: '아이디' }).fill(login);
+  await page.getByLabel('비밀번호').fill(seedPassword());
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('link', { name: '비밀번호 변경' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
+
+  const current = page.getByLabel('현재 비밀번호');
+  const next = page.getByLabel('새 비밀번호', { exact: true });
+  const confirm = page.getByLabel('새 비밀번호 확인');
+  const submit = page.getByRole('button', { name: '비밀번호 변경' });
+
+  // The rules, said before anything is sent.
+  await current.fill(seedPassword());
+  await next.fill('short1');
+  await confirm.fill('short1');
+  await submit.click();
+  await expect(next).toHaveAccessibleDescription('새 비밀번호는 10자 이상으로 입력해 주세요.');
+
+  // A wrong current password: the api's refusal, on its field.
+  const newPassword = 'counsel3-new-2027';
+  await current.fill('not-the-password-1');
+  await next.fill(newPassword);
+  await confirm.fill(newPassword);
+  await submit.click();
+  await expect(current).toHaveAccessibleDescription('현재 비밀번호가 올바르지 않습니다.');
+  await expectNoAxeViolations(page);
+
+  await current.fill(seedPassword());
+  await submit.click();
+  await expect(page.getByRole('status')).toContainText('비밀번호를 변경했습니다.');
+  await screenshotAt(page, 'back-office-password', 'desktop', { fullPage: false });
+
+  // The other session ended; this one goes on with its new token.
+  expect((await listWith(otherToken)).status()).toBe(401);
+  await page.getByRole('link', { name: /상담 콘솔/ }).click();
+  await expect(page.getByRole('heading', { name: '채팅 상담함' })).toBeVisible();
+  await expect(page.getByText('실시간 연결됨')).toBeVisible();
+
+  // Signed out, the old password is refused and the new one lets them in.
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.getByRole('textbox', { name: '아이디' }).fill(login);
+  await page.getByLabel('비밀번호').fill(seedPassword());
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  await page.getByLabel('비밀번호').fill(newPassword);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('heading', { name: '채팅 상담함' })).toBeVisible();
 });

@@ -16,11 +16,16 @@ export function PasswordField({
   onChange(value: string): void;
   problem: string | undefined;
 }) {
+  const inputId = useId();
   const problemId = useId();
+  // The problem is outside the label: it describes the input, it is not its name.
   return (
-    <label className="bo-field">
-      <span className="bo-field__label">{label}</span>
+    <div className="bo-field">
+      <label className="bo-field__label" htmlFor={inputId}>
+        {label}
+      </label>
       <input
+        id={inputId}
         className="bo-input"
         type="password"
         name={name}
@@ -36,6 +41,6 @@ export function PasswordField({
           {problem}
         </span>
       )}
-    </label>
+    </div>
   );
 }
