@@ -5,7 +5,13 @@
 // sign-in page, the inbox, the inquiry view and the password page.
 import type { Page } from '@playwright/test';
 
-import { openChat, passAgeGate, sendMessage, storedMessage } from '../support/chat-visit';
+import {
+  leaveContact,
+  openChat,
+  passAgeGate,
+  sendMessage,
+  storedMessage,
+} from '../support/chat-visit';
 import { ChatOperator, seedPassword } from '../support/chat-operator';
 import { demoUrl } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -48,6 +54,7 @@ test('a counsellor answers a visitor live from the back office', async ({ page, 
   // The visitor arrives after the counsellor: the inquiry appears without a reload.
   const visit = await openChat(page, demoUrl);
   await passAgeGate(visit);
+  await leaveContact(visit, '한지민', '01023456789');
   const question = '전세 보증금을 돌려받지 못하고 있어요. 어떻게 해야 하나요?';
   await sendMessage(visit, question);
   const { chat_inquiry_number: inquiry } = await (
@@ -64,7 +71,13 @@ test('a counsellor answers a visitor live from the back office', async ({ page, 
   await expect(conversation.getByText(question)).toBeVisible();
   await expect(office.getByText('배정받으면 답변할 수 있습니다.')).toBeVisible();
 
-  // The number stays masked until 보기 (no number yet: the visitor left none).
+  // The visitor's name, and their number masked until 보기.
+  const view = office.getByRole('region', { name: /한지민/ });
+  await expect(view.getByText('010-****-6789')).toBeVisible();
+  await expect(office.getByText('010-2345-6789')).toHaveCount(0);
+  await view.getByRole('button', { name: '연락처 전체 보기' }).click();
+  await expect(view.getByText('010-2345-6789')).toBeVisible();
+
   await office.getByRole('button', { name: '배정받기' }).click();
   await expect(office.getByRole('link', { name: '내 상담' })).toHaveAttribute(
     'aria-current',

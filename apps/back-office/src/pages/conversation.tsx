@@ -61,7 +61,9 @@ export function Conversation({
   }
   if (!messages) return <p className="bo-empty">대화를 불러오는 중…</p>;
   return (
-    <ol className="bo-conversation" aria-label="대화 내용" aria-live="polite">
+    // It scrolls on its own inside the page: focusable, so the keyboard scrolls it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable
+    <ol className="bo-conversation" aria-label="대화 내용" aria-live="polite" tabIndex={0}>
       {messages.map((message) => {
         const side = SIDE[message.sender_type] ?? 'system';
         const own = side === 'operator' && message.user_key === `operator-${operatorId}`;
