@@ -185,3 +185,32 @@ test('a counsellor changes their password, which ends their other sessions', asy
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('heading', { name: '채팅 상담함' })).toBeVisible();
 });
+
+test('a session the api no longer accepts sends the counsellor back to sign in, saying why', async ({
+  page,
+}) => {
+  await page.goto('/console/');
+  await page.getByRole('textbox', { name: '아이디' }).fill('counsel1');
+  await page.getByLabel('비밀번호').fill(seedPassword());
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('heading', { name: '채팅 상담함' })).toBeVisible();
+
+  // Signed in, the sign-in page leads to the inbox.
+  await page.goto('/console/sign-in');
+  await expect(page.getByRole('heading', { name: '채팅 상담함' })).toBeVisible();
+
+  // A token the api refuses (E000200002), though not yet past its expiry here.
+  await page.evaluate(() => {
+    const key = 'lawfirm-back-office-session';
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+      state: { session: { token: string } };
+    };
+    stored.state.session.token = 'not.a.token';
+    sessionStorage.setItem(key, JSON.stringify(stored));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/console\/sign-in$/);
+  await expect(page.getByRole('status')).toHaveText(
+    '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  );
+});

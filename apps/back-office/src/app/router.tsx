@@ -23,6 +23,12 @@ const rootRoute = createRootRoute({ component: Outlet });
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-in',
+  // Signed in already: the inbox.
+  beforeLoad: () => {
+    if (isLive(useSessionStore.getState().session, Date.now())) {
+      throw redirect({ to: '/', search: { tab: 'unassigned' } });
+    }
+  },
   component: SignInPage,
 });
 
