@@ -1,4 +1,5 @@
 // The back office's entry: the router under /console/ and one query client.
+import '@lawfirm/ui/fonts.css';
 import '@lawfirm/ui/styles.css';
 import './styles/console.css';
 
