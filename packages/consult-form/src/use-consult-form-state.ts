@@ -16,7 +16,6 @@ import { useConsultSubmit } from './use-consult-submit';
 
 type CheckModule = Awaited<ReturnType<typeof loadCheckForm>>;
 
-
 /** The two boxes every consultation form has (spec/site.md §2): privacy consent and over 14. */
 export interface ConsentValues {
   isCheck: boolean;

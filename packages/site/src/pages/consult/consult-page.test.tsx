@@ -16,7 +16,9 @@ describe('ConsultPage (spec/site.md §2 /consult)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ROUTE_TITLES['/consult']);
     const form = screen.getByRole('form', { name: '개인 상담 신청서' });
     for (const name of ['성함', '연락처', '상담 내용']) {
-      expect(within(form).getByRole('textbox', { name }).getAttribute('aria-required')).toBe('true');
+      expect(within(form).getByRole('textbox', { name }).getAttribute('aria-required')).toBe(
+        'true',
+      );
     }
     expect(within(form).getByRole('combobox', { name: '사건 분야' })).toBeTruthy();
     // The form comes before the channels.
