@@ -96,6 +96,12 @@ describeOnEachDatabase('chat: an operator changes their password', (getDatabase)
 
     expect((await signIn(FIRST!.loginId, DEMO_OPERATOR_PASSWORD)).code).toBe('E000300005');
     expect((await signIn(FIRST!.loginId, NEW_PASSWORD)).code).toBe('OK');
+
+    // A restart re-seeds (npm start): the chosen password stays, the colleague's follows the seed.
+    await seedDatabase(getDatabase().db);
+    expect((await signIn(FIRST!.loginId, NEW_PASSWORD)).code).toBe('OK');
+    expect((await signIn(FIRST!.loginId, DEMO_OPERATOR_PASSWORD)).code).toBe('E000300005');
+    expect((await signIn(SECOND!.loginId, DEMO_OPERATOR_PASSWORD)).code).toBe('OK');
   });
 
   it('refuses a wrong current password with E000300006 and keeps the password and sessions', async () => {

@@ -3,6 +3,7 @@
 // value — except the columns the running product owns (FAQ hit counts, members' own rows).
 import type { Db } from '../db/create-database';
 import { upsertGroups } from '../db/group-queries';
+import { findChosenPasswordHashes } from '../db/queries/chat-operator-queries';
 import {
   articleContents,
   articleLawyers,
@@ -185,11 +186,20 @@ export async function seedDatabase(
     await upsertRows(tx, chatWorkflowObjects, workflowSeed.objects, {
       target: chatWorkflowObjects.objectNumber,
     });
-    // The password follows the setting on every seed (null in production without one).
-    await upsertRows(tx, chatOperators, operators, {
-      target: chatOperators.operatorId,
-      keep: [chatOperators.createdAt],
-    });
+    // The password follows the setting on every seed (null in production without one), unless
+    // the operator chose their own (POST /chatops/password): a restart must not undo that.
+    const chosen = await findChosenPasswordHashes(tx);
+    await upsertRows(
+      tx,
+      chatOperators,
+      operators.map((row) =>
+        chosen.has(row.loginId) ? { ...row, passwordHash: chosen.get(row.loginId) } : row,
+      ),
+      {
+        target: chatOperators.operatorId,
+        keep: [chatOperators.createdAt, chatOperators.passwordChangedAt],
+      },
+    );
 
     for (const [table, column] of [
       [faqEntries, faqEntries.idx],

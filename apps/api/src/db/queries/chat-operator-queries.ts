@@ -1,5 +1,5 @@
 // The operator accounts (DESIGN.md §6).
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 
 import type { Db } from '../create-database';
 import { chatOperators } from '../schema';
@@ -37,7 +37,16 @@ export async function findOperatorNames(db: Db, ids: number[]): Promise<Map<numb
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** Sets an operator's password hash. */
+/** The password hashes operators chose themselves, by login id (a re-seed keeps them). */
+export async function findChosenPasswordHashes(db: Db): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ loginId: chatOperators.loginId, passwordHash: chatOperators.passwordHash })
+    .from(chatOperators)
+    .where(isNotNull(chatOperators.passwordChangedAt));
+  return new Map(rows.map((row) => [row.loginId, row.passwordHash]));
+}
+
+/** Sets an operator's password hash, chosen by the operator (passwordChangedAt now). */
 export async function updateOperatorPasswordHash(
   db: Db,
   operatorId: number,
@@ -45,6 +54,6 @@ export async function updateOperatorPasswordHash(
 ): Promise<void> {
   await db
     .update(chatOperators)
-    .set({ passwordHash })
+    .set({ passwordHash, passwordChangedAt: new Date() })
     .where(eq(chatOperators.operatorId, operatorId));
 }

@@ -10,6 +10,11 @@ export const chatOperators = pgTable('chat_operators', {
   displayName: text('display_name').notNull(),
   /** `scrypt$<salt>$<hash>`, both base64url; null: the account cannot sign in. */
   passwordHash: text('password_hash'),
+  /**
+   * When the operator last chose their own password (POST /chatops/password); null while it is
+   * the seed's. A re-seed keeps a chosen password instead of resetting it to the setting.
+   */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

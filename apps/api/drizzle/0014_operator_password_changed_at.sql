@@ -1,0 +1,1 @@
+ALTER TABLE "chat_operators" ADD COLUMN "password_changed_at" timestamp with time zone;
