@@ -36,8 +36,8 @@ test('the personal-information form has no axe violations, before and after savi
   const visit = await openChat(page, demoUrl);
   await passAgeGate(visit);
   const choices = visit.panel.getByRole('group', { name: '선택지' });
-  await choices.getByRole('button', { name: '형사' }).click();
-  await choices.getByRole('button', { name: '경찰 조사를 앞두고 있어요' }).click();
+  await choices.getByRole('button', { name: '형사', exact: true }).click();
+  await choices.getByRole('button', { name: '폭행·상해', exact: true }).click();
   await choices.getByRole('button', { name: '연락처 남기기' }).click();
   const name = visit.panel.getByRole('textbox', { name: '이름' });
   await expect(name).toBeVisible();
