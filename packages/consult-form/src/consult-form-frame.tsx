@@ -15,6 +15,9 @@ interface ConsentState {
 
 /** The frame's part of useConsultFormState's result. */
 export interface ConsultFormFrameState {
+  /** The full privacy policy, linked from the consent. */
+  privacyTermsUrl: string;
+  className: string | undefined;
   formProps: {
     'aria-busy': true | undefined;
     noValidate: boolean;
@@ -32,8 +35,6 @@ export interface ConsultFormFrameProps {
   label: string;
   /** What the form collects, named in the privacy consent. */
   collectedItems?: string;
-  privacyTermsUrl: string;
-  className: string | undefined;
   frame: ConsultFormFrameState;
   children: ReactNode;
 }
@@ -42,9 +43,7 @@ export function ConsultFormFrame({
   id,
   label,
   collectedItems,
-  privacyTermsUrl,
-  className,
-  frame: { formProps, notice, submitting, consents },
+  frame: { privacyTermsUrl, className, formProps, notice, submitting, consents },
   children,
 }: ConsultFormFrameProps) {
   return (

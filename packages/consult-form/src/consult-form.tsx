@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { CaseFieldSelect } from './case-field-select';
 import { ConsultFormFrame } from './consult-form-frame';
 import { ContactField } from './contact-field';
-import { CONSULT_DETAIL_LABELS as LABELS, PRIVACY_TERMS_URL } from './constants';
+import { CONSULT_DETAIL_LABELS as LABELS } from './constants';
 import { TextField } from './fields';
 import type { ConsultFormHostProps } from './form-props';
 import { EMPTY_VALUES } from './form-values';
@@ -20,26 +20,14 @@ export const FORM_LABEL = '기업 상담 신청서';
 
 export type ConsultFormProps = ConsultFormHostProps<ConsultFormValues>;
 
-export function ConsultForm({
-  apiClient,
-  apiBase = '',
-  onComplete,
-  centerCode,
-  defaultValues,
-  privacyTermsUrl = PRIVACY_TERMS_URL,
-  className,
-}: ConsultFormProps) {
+export function ConsultForm(props: ConsultFormProps) {
   const { client, values, update, errorOf, frame } = useConsultFormState<
     ConsultFormValues,
     FormField
-  >({
-    apiClient,
-    apiBase,
-    initial: () => ({ ...EMPTY_VALUES, ...defaultValues }),
+  >(props, {
+    empty: EMPTY_VALUES,
     check: (checks, current) => checks.checkConsultForm(current),
-    // The site's group goes with the request: a centre's is stored with its centre.
-    toBody: (current) => toConsultingBody(current, centerCode),
-    onComplete,
+    toBody: toConsultingBody,
   });
   const id = useId();
 
@@ -54,13 +42,7 @@ export function ConsultForm({
 
   const max = CONSULT_FIELD_MAX_LENGTH;
   return (
-    <ConsultFormFrame
-      id={id}
-      label={FORM_LABEL}
-      privacyTermsUrl={privacyTermsUrl}
-      className={className}
-      frame={frame}
-    >
+    <ConsultFormFrame id={id} label={FORM_LABEL} frame={frame}>
       <InquiryTypeField
         id={`${id}-c_type`}
         value={values.c_type}

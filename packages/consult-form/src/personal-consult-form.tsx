@@ -9,7 +9,6 @@ import { useId } from 'react';
 
 import { CaseFieldSelect } from './case-field-select';
 import { ConsultFormFrame } from './consult-form-frame';
-import { PRIVACY_TERMS_URL } from './constants';
 import { ContactField } from './contact-field';
 import { TextField } from './fields';
 import type { ConsultFormHostProps } from './form-props';
@@ -29,25 +28,14 @@ export const PERSONAL_COLLECTED_ITEMS = '성함, 연락처, 상담 분야, 상�
 /** centerCode also chooses the fields offered: a centre's own, or every field of the firm. */
 export type PersonalConsultFormProps = ConsultFormHostProps<PersonalFormValues>;
 
-export function PersonalConsultForm({
-  apiClient,
-  apiBase = '',
-  onComplete,
-  centerCode,
-  defaultValues,
-  privacyTermsUrl = PRIVACY_TERMS_URL,
-  className,
-}: PersonalConsultFormProps) {
+export function PersonalConsultForm(props: PersonalConsultFormProps) {
   const { client, values, update, errorOf, frame } = useConsultFormState<
     PersonalFormValues,
     PersonalFormField
-  >({
-    apiClient,
-    apiBase,
-    initial: () => ({ ...EMPTY_PERSONAL_VALUES, ...defaultValues }),
+  >(props, {
+    empty: EMPTY_PERSONAL_VALUES,
     check: (checks, current) => checks.checkPersonalConsultForm(current),
-    toBody: (current) => toPersonalConsultingBody(current, centerCode),
-    onComplete,
+    toBody: toPersonalConsultingBody,
   });
   const id = useId();
 
@@ -56,8 +44,6 @@ export function PersonalConsultForm({
       id={id}
       label={PERSONAL_FORM_LABEL}
       collectedItems={PERSONAL_COLLECTED_ITEMS}
-      privacyTermsUrl={privacyTermsUrl}
-      className={className}
       frame={frame}
     >
       <div className="lf-consult-form__grid">
@@ -82,7 +68,7 @@ export function PersonalConsultForm({
       <CaseFieldSelect
         id={`${id}-law_type_code`}
         apiClient={client}
-        groupCode={centerCode ?? DEFAULT_CENTER_CODE}
+        groupCode={props.centerCode ?? DEFAULT_CENTER_CODE}
         value={values.law_type_code}
         onValueChange={(value) => update('law_type_code', value)}
         error={errorOf('law_type_code')}

@@ -3,13 +3,18 @@
 // of §4 and §5 — the checks (loaded apart from the form), the alert with focus on the field,
 // call #12 with the loader, then the complete page, the api's msg or the §8 failure text.
 import { createApiClient } from '@lawfirm/api-client';
-import type { ApiClient } from '@lawfirm/api-client';
 import type { ConsultingBodyInput } from '@lawfirm/api-client/site-core';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
-import { COMPLETE_URL, RECEIVED_MESSAGE, SUBMIT_FAILED_MESSAGE } from './constants';
+import {
+  COMPLETE_URL,
+  PRIVACY_TERMS_URL,
+  RECEIVED_MESSAGE,
+  SUBMIT_FAILED_MESSAGE,
+} from './constants';
+import type { ConsultFormHostProps } from './form-props';
 import type { FieldErrorOf } from './form-values';
 import { loadCheckForm } from './load-check-form';
 import { useConsultSubmit } from './use-consult-submit';
@@ -22,18 +27,13 @@ export interface ConsentValues {
   isOver14: boolean;
 }
 
-export interface ConsultFormStateOptions<Values, Field extends keyof Values & string> {
-  /** The API client of the host; wins over apiBase. */
-  apiClient: ApiClient | undefined;
-  /** Where the API lives when no apiClient is given: '' is the page's own origin. */
-  apiBase: string;
-  /** Values the form starts from, and returns to after a stored request (read once). */
-  initial: () => Values;
+/** What a form brings to the shared state: its empty values, its checks and its request body. */
+export interface ConsultFormRules<Values, Field extends keyof Values & string> {
+  empty: Values;
   /** The first thing to correct, from the loaded checks, or undefined when it may be sent. */
   check: (checks: CheckModule, values: Values) => FieldErrorOf<Field> | undefined;
-  toBody: (values: Values) => ConsultingBodyInput;
-  /** Where a stored request goes (the complete page); the default loads it. */
-  onComplete: ((url: string) => void) | undefined;
+  /** Call #12's body; the site's group goes with it, so a centre's request is stored there. */
+  toBody: (values: Values, centerCode?: string) => ConsultingBodyInput;
 }
 
 function loadPage(url: string) {
@@ -54,20 +54,24 @@ function focusField(form: HTMLFormElement, field: string) {
 export function useConsultFormState<
   Values extends ConsentValues,
   Field extends keyof Values & string,
->({
-  apiClient,
-  apiBase,
-  initial: initialOf,
-  check,
-  toBody,
-  onComplete = loadPage,
-}: ConsultFormStateOptions<Values, Field>) {
+>(
+  {
+    apiClient,
+    apiBase = '',
+    onComplete = loadPage,
+    centerCode,
+    defaultValues,
+    privacyTermsUrl = PRIVACY_TERMS_URL,
+    className,
+  }: ConsultFormHostProps<Values>,
+  { empty, check, toBody }: ConsultFormRules<Values, Field>,
+) {
   const client = useMemo(
     () => apiClient ?? createApiClient({ baseUrl: apiBase }),
     [apiClient, apiBase],
   );
   // Read once, like an uncontrolled input's defaultValue.
-  const [initial] = useState(initialOf);
+  const [initial] = useState<Values>(() => ({ ...empty, ...defaultValues }));
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<FieldErrorOf<Field>>();
   const [notice, setNotice] = useState('');
@@ -105,7 +109,7 @@ export function useConsultFormState<
     }
     setError(undefined);
     setNotice('');
-    const outcome = await submit(toBody(values));
+    const outcome = await submit(toBody(values, centerCode));
     if (!outcome) return;
     if (outcome.kind === 'failed') {
       window.alert(SUBMIT_FAILED_MESSAGE);
@@ -137,6 +141,8 @@ export function useConsultFormState<
     error: errorOf(field as Field),
   });
   const frame = {
+    privacyTermsUrl,
+    className,
     formProps,
     notice,
     submitting,
