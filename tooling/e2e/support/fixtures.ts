@@ -6,17 +6,18 @@
 // product under test trusts X-Forwarded-For from loopback (TRUST_PROXY in playwright.config.ts),
 // as it would from a proxy in front of it; the api's own tests try the limits themselves.
 import { CHAT_PATHS } from '@lawfirm/api-client/chat-core';
+import { CONSULTING_PATH } from '@lawfirm/api-client/site-core';
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
 /**
- * The call whose per-address limit a whole run would reach: a new inquiry (30 per address in
- * ten minutes). A context with any route no longer goes offline with setOffline, so the
+ * The calls whose per-address limit a whole run would reach: a new inquiry (30 per address in
+ * ten minutes) and a consultation request (call #12: 5 in ten minutes). A context with any route no longer goes offline with setOffline, so the
  * reconnect tests use Playwright's own `test`.
  */
-function isInquiryGeneration(url: URL): boolean {
-  return url.pathname === CHAT_PATHS.inquiryGeneration;
+function isLimitedPerAddress(url: URL): boolean {
+  return url.pathname === CHAT_PATHS.inquiryGeneration || url.pathname === CONSULTING_PATH;
 }
 
 let testsInWorker = 0;
@@ -32,7 +33,7 @@ export const test = base.extend({
   // Chromium preflight every cross-origin call (the widget on the demo origin).
   context: async ({ context }, use, testInfo) => {
     const clientAddress = nextClientAddress(testInfo.workerIndex);
-    await context.route(isInquiryGeneration, (route) =>
+    await context.route(isLimitedPerAddress, (route) =>
       route.fallback({
         headers: { ...route.request().headers(), 'x-forwarded-for': clientAddress },
       }),
